@@ -1,0 +1,76 @@
+/// <reference types="vitest/config" />
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? '8787'}`;
+
+export default defineConfig({
+  plugins: [
+    // Lingui's macros must be expanded before React's transform sees the JSX.
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    react(),
+    lingui(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: {
+        id: '/',
+        name: 'Paris Prestige Chauffeur',
+        short_name: 'Prestige VTC',
+        description: 'Premium chauffeur, airport transfers and private tours in Paris, Belgium, Tunisia and the French Riviera.',
+        lang: 'fr',
+        dir: 'auto',
+        start_url: '/fr',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: '#0b1426',
+        background_color: '#0b1426',
+        categories: ['travel', 'business'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        shortcuts: [
+          { name: 'Réserver', short_name: 'Réserver', url: '/fr/booking', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+          { name: 'Back-office', short_name: 'Admin', url: '/fr/admin', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+        ],
+      },
+      injectManifest: {
+        // The shell, its own chunks and the bundled illustrations; fonts and locale chunks are
+        // cached at runtime on first use (see sw/sw.ts).
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}', 'assets/*latin*.woff2'],
+        globIgnores: ['**/messages-*.js', 'assets/*-ext-*.woff2'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 900,
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: apiTarget, changeOrigin: true } },
+  },
+  preview: {
+    proxy: { '/api': { target: apiTarget, changeOrigin: true } },
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['tests/setup.ts'],
+    include: ['tests/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
