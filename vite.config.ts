@@ -12,7 +12,7 @@ export default defineConfig({
     // Lingui's macros must be expanded before React's transform sees the JSX.
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
-    lingui(),
+    lingui({ failOnCompileError: true }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -25,7 +25,6 @@ export default defineConfig({
         short_name: 'Prestige VTC',
         description: 'Premium chauffeur, airport transfers and private tours in Paris, Belgium, Tunisia and the French Riviera.',
         lang: 'fr',
-        dir: 'auto',
         start_url: '/fr',
         scope: '/',
         display: 'standalone',
@@ -44,10 +43,9 @@ export default defineConfig({
         ],
       },
       injectManifest: {
-        // The shell, its own chunks and the bundled illustrations; fonts and locale chunks are
-        // cached at runtime on first use (see sw/sw.ts).
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}', 'assets/*latin*.woff2'],
-        globIgnores: ['**/messages-*.js', 'assets/*-ext-*.woff2'],
+        // The shell, every screen's chunk, the three catalogs, the fonts and the bundled
+        // illustrations: any route in any language opens offline after the first visit.
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },
@@ -57,6 +55,7 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 900,
+    manifest: true,
   },
   server: {
     port: 5173,

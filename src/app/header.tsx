@@ -1,0 +1,113 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ActionIcon, Box, Burger, Container, Group } from '@mantine/core';
+import { useWindowScroll } from '@mantine/hooks';
+import { IconUserCircle } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { NavLink } from 'react-router-dom';
+import { paths } from '../domain/paths';
+import type { CustomerDialog } from '../features/customer-auth/customer-dialogs';
+import { BrandMark } from '../ui/brand-mark';
+import classes from './header.module.css';
+import { HeaderIcons } from './header-icons';
+import { InstallButton } from './install-button';
+import { LanguageMenu } from './language-menu';
+import { useNavItems } from './nav-items';
+import { OfflineBadge } from './offline-badge';
+import { languageAtom, useAtomValue } from './state';
+
+export const HEADER_HEIGHT = 72;
+const SCROLLED_AFTER_PX = 20;
+
+// The menu panel and the dialogs load when first opened, keeping them out of the first load.
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
+const CustomerDialogs = lazy(async () => ({
+  default: (await import('../features/customer-auth/customer-dialogs')).CustomerDialogs,
+}));
+
+export function Header() {
+  const { t } = useLingui();
+  const lang = useAtomValue(languageAtom);
+  const items = useNavItems();
+  const [{ y }] = useWindowScroll();
+  const [menuOpened, setMenuOpened] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const [dialog, setDialog] = useState<CustomerDialog | null>(null);
+  const [dialogsLoaded, setDialogsLoaded] = useState(false);
+
+  const openDialog = (which: CustomerDialog) => {
+    setMenuOpened(false);
+    setDialogsLoaded(true);
+    setDialog(which);
+  };
+
+  return (
+    <>
+      <Box component="header" className={classes.header} data-scrolled={y > SCROLLED_AFTER_PX || undefined}>
+        <Container size="xl" w="100%">
+          <Group justify="space-between" wrap="nowrap" gap="sm">
+            <NavLink to={paths.home(lang)} className={classes.brand} aria-label={t`Paris Prestige Chauffeur, home`}>
+              <BrandMark size={38} />
+              <Box visibleFrom="xs">
+                <div className={classes.brandName}>Paris Prestige</div>
+                <div className={classes.brandTag}>
+                  <Trans>Chauffeur &amp; Tours</Trans>
+                </div>
+              </Box>
+            </NavLink>
+
+            <Group component="nav" gap={4} visibleFrom="md" aria-label={t`Main`}>
+              {items.map((item) => (
+                <NavLink key={item.to} to={item.to} end={item.end} className={classes.link}>
+                  {item.label}
+                </NavLink>
+              ))}
+            </Group>
+
+            <Group gap={4} wrap="nowrap">
+              <OfflineBadge />
+              <InstallButton />
+              <Group gap={4} visibleFrom="md" wrap="nowrap">
+                <LanguageMenu />
+                <HeaderIcons />
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="lg"
+                  radius="xl"
+                  c="var(--mantine-color-text)"
+                  aria-label={t`Login`}
+                  onClick={() => openDialog('login')}
+                >
+                  <IconUserCircle size={22} aria-hidden />
+                </ActionIcon>
+              </Group>
+              <Burger
+                hiddenFrom="md"
+                opened={menuOpened}
+                onPointerEnter={() => void loadMobileMenu()}
+                onClick={() => {
+                  setMenuLoaded(true);
+                  setMenuOpened((open) => !open);
+                }}
+                aria-label={menuOpened ? t`Close menu` : t`Open menu`}
+                aria-expanded={menuOpened}
+              />
+            </Group>
+          </Group>
+        </Container>
+      </Box>
+
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={menuOpened} onClose={() => setMenuOpened(false)} onOpenDialog={openDialog} />
+        </Suspense>
+      )}
+      {dialogsLoaded && (
+        <Suspense fallback={null}>
+          <CustomerDialogs opened={dialog} onChange={setDialog} />
+        </Suspense>
+      )}
+    </>
+  );
+}

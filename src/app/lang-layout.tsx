@@ -1,0 +1,60 @@
+// The language prefix of the URL decides the active language, the document's lang and dir.
+import { useLingui } from '@lingui/react';
+import { useDirection } from '@mantine/core';
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { canonicalPath, dirOf, isLang, withLang, type Lang } from '../domain/paths';
+import { activateLanguage } from '../i18n/i18n';
+import { languageAtom, useSetAtom } from './state';
+
+/** Sends a path without a language prefix to its place under the default language. */
+export function CanonicalRedirect() {
+  const { pathname, search, hash } = useLocation();
+  const target = canonicalPath(pathname) ?? pathname;
+  return <Navigate to={`${target}${search}${hash}`} replace />;
+}
+
+function ActiveLanguage({ lang }: { lang: Lang }) {
+  const { i18n } = useLingui();
+  const { setDirection } = useDirection();
+  const setLanguage = useSetAtom(languageAtom);
+  const { pathname } = useLocation();
+  const [failed, setFailed] = useState<unknown>(null);
+
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    root.lang = lang;
+    root.dir = dirOf(lang);
+    setDirection(dirOf(lang));
+    setLanguage(lang);
+    if (i18n.locale !== lang) activateLanguage(lang).catch(setFailed);
+  }, [lang, i18n, setDirection, setLanguage]);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  if (failed) throw failed;
+  return <Outlet />;
+}
+
+export function LangLayout() {
+  const { lang } = useParams();
+  if (!isLang(lang)) return <CanonicalRedirect />;
+  return <ActiveLanguage lang={lang} />;
+}
+
+/** Switches language: the stored choice changes and the URL's first segment is rewritten in place. */
+export function useChangeLanguage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const setLanguage = useSetAtom(languageAtom);
+  return (lang: Lang) => {
+    setLanguage(lang);
+    void activateLanguage(lang).then(() =>
+      navigate(`${withLang(location.pathname, lang)}${location.search}${location.hash}`, {
+        replace: true,
+      }),
+    );
+  };
+}

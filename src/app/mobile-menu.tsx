@@ -1,0 +1,63 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Box, Button, Divider, Drawer, Group, Stack, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { NavLink } from 'react-router-dom';
+import type { CustomerDialog } from '../features/customer-auth/customer-dialogs';
+import classes from './header.module.css';
+import { HeaderIcons } from './header-icons';
+import { LanguageMenu } from './language-menu';
+import { useNavItems } from './nav-items';
+import { languageAtom, useAtomValue } from './state';
+
+interface Props {
+  opened: boolean;
+  onClose: () => void;
+  onOpenDialog: (dialog: CustomerDialog) => void;
+}
+
+/** The small-screen menu panel: search, links, language, account buttons and icons. */
+export function MobileMenu({ opened, onClose, onOpenDialog }: Props) {
+  const { t } = useLingui();
+  const lang = useAtomValue(languageAtom);
+  const items = useNavItems();
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position={lang === 'ar' ? 'left' : 'right'}
+      size="min(88vw, 360px)"
+      title={t`Menu`}
+      closeButtonProps={{ 'aria-label': t`Close menu` }}
+    >
+      <Stack gap="md">
+        <TextInput
+          type="search"
+          placeholder={t`Search`}
+          aria-label={t`Search`}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          radius="xl"
+        />
+        <Box component="nav" aria-label={t`Main`}>
+          {items.map((item) => (
+            <NavLink key={item.to} to={item.to} end={item.end} className={classes.drawerLink} onClick={onClose}>
+              {item.label}
+            </NavLink>
+          ))}
+        </Box>
+        <Divider />
+        <LanguageMenu fullWidth />
+        <Group grow>
+          <Button variant="outline" onClick={() => onOpenDialog('login')}>
+            <Trans>Login</Trans>
+          </Button>
+          <Button onClick={() => onOpenDialog('signup')}>
+            <Trans>Sign Up</Trans>
+          </Button>
+        </Group>
+        <Group justify="center" gap="xs">
+          <HeaderIcons />
+        </Group>
+      </Stack>
+    </Drawer>
+  );
+}

@@ -1,0 +1,21 @@
+import { Trans } from '@lingui/react/macro';
+import { Badge } from '@mantine/core';
+import { useNetwork } from '@mantine/hooks';
+import { IconWifiOff } from '@tabler/icons-react';
+
+/** Tells the visitor the app works from its own copy while the network is gone. */
+export function OfflineBadge() {
+  const { online } = useNetwork();
+  if (online) return null;
+  return (
+    <Badge
+      role="status"
+      color="orange.9"
+      variant="filled"
+      size="lg"
+      leftSection={<IconWifiOff size={14} aria-hidden />}
+    >
+      <Trans>Offline</Trans>
+    </Badge>
+  );
+}

@@ -1,0 +1,83 @@
+// Every URL of the app is built here, so that no component concatenates a route by hand.
+
+export const LANGS = ['fr', 'en', 'ar'] as const;
+export type Lang = (typeof LANGS)[number];
+export const DEFAULT_LANG: Lang = 'fr';
+
+export function isLang(value: unknown): value is Lang {
+  return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
+}
+
+export function dirOf(lang: Lang): 'rtl' | 'ltr' {
+  return lang === 'ar' ? 'rtl' : 'ltr';
+}
+
+const at = (lang: Lang, rest = '') => (rest ? `/${lang}/${rest}` : `/${lang}`);
+const id = (value: string) => encodeURIComponent(value);
+
+export const paths = {
+  home: (lang: Lang) => at(lang),
+  fleet: (lang: Lang) => at(lang, 'fleet'),
+  car: (lang: Lang, carId: string) => at(lang, `car/${id(carId)}`),
+  tours: (lang: Lang) => at(lang, 'tours'),
+  tourCreate: (lang: Lang) => at(lang, 'tours/create'),
+  tour: (lang: Lang, tourId: string) => at(lang, `tour/${id(tourId)}`),
+  blog: (lang: Lang) => at(lang, 'blog'),
+  blogCreate: (lang: Lang) => at(lang, 'blog/create'),
+  post: (lang: Lang, postId: string) => at(lang, `blog/${id(postId)}`),
+  contact: (lang: Lang) => at(lang, 'contact'),
+  booking: (lang: Lang, service?: string) =>
+    at(lang, 'booking') + (service ? `?service=${encodeURIComponent(service)}` : ''),
+  myBookings: (lang: Lang) => at(lang, 'my-bookings'),
+  admin: {
+    login: (lang: Lang) => at(lang, 'admin/login'),
+    dashboard: (lang: Lang) => at(lang, 'admin'),
+    cars: (lang: Lang) => at(lang, 'admin/cars'),
+    carCreate: (lang: Lang) => at(lang, 'admin/cars/create'),
+    carEdit: (lang: Lang, carId: string) => at(lang, `admin/cars/${id(carId)}/edit`),
+    tours: (lang: Lang) => at(lang, 'admin/tours'),
+    tourCreate: (lang: Lang) => at(lang, 'admin/tours/create'),
+    tourEdit: (lang: Lang, tourId: string) => at(lang, `admin/tours/${id(tourId)}/edit`),
+    blogs: (lang: Lang) => at(lang, 'admin/blogs'),
+    blogCreate: (lang: Lang) => at(lang, 'admin/blogs/create'),
+    blogEdit: (lang: Lang, postId: string) => at(lang, `admin/blogs/${id(postId)}/edit`),
+    bookings: (lang: Lang) => at(lang, 'admin/bookings'),
+    bookingCreate: (lang: Lang) => at(lang, 'admin/bookings/create'),
+    booking: (lang: Lang, bookingId: string) => at(lang, `admin/bookings/${id(bookingId)}`),
+    bookingEdit: (lang: Lang, bookingId: string) => at(lang, `admin/bookings/${id(bookingId)}/edit`),
+    bookingInvoice: (lang: Lang, bookingId: string) =>
+      at(lang, `admin/bookings/${id(bookingId)}/invoice`),
+    profile: (lang: Lang) => at(lang, 'admin/profile'),
+    settings: (lang: Lang) => at(lang, 'admin/settings'),
+    team: (lang: Lang) => at(lang, 'admin/team'),
+    sync: (lang: Lang) => at(lang, 'admin/sync'),
+    messages: (lang: Lang) => at(lang, 'admin/messages'),
+  },
+} as const;
+
+/** The language prefix of a pathname, if it has a valid one. */
+export function langOfPath(pathname: string): Lang | null {
+  const first = pathname.split('/')[1];
+  return isLang(first) ? first : null;
+}
+
+/** The same location in another language: only the first segment changes. */
+export function withLang(pathname: string, lang: Lang): string {
+  const segments = pathname.split('/');
+  if (isLang(segments[1])) {
+    segments[1] = lang;
+    return segments.join('/');
+  }
+  return at(lang, pathname.replace(/^\/+/, ''));
+}
+
+/**
+ * Where a path outside a language prefix belongs: `/` goes to the default language,
+ * `/admin/...` to its admin area, anything else under the default prefix.
+ * Returns null when the path already has a language prefix.
+ */
+export function canonicalPath(pathname: string): string | null {
+  if (langOfPath(pathname)) return null;
+  const rest = pathname.replace(/^\/+/, '').replace(/\/+$/, '');
+  return at(DEFAULT_LANG, rest);
+}

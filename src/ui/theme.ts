@@ -1,0 +1,64 @@
+// The brand: deep navy and warm gold on ivory (light) or deep navy (dark).
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+
+const navy: MantineColorsTuple = [
+  '#eef1f7', '#d9deea', '#b0bbd3', '#8496bc', '#5f76a8',
+  '#3f5a91', '#2f4a80', '#22396a', '#172a52', '#0b1426',
+];
+
+const gold: MantineColorsTuple = [
+  '#fbf6ea', '#f3e8cc', '#ead7a8', '#e0c48a', '#d6b46c',
+  '#c9a45c', '#a9863f', '#8a6b2f', '#6b5224', '#4d3a19',
+];
+
+// Mantine's dark palette drives dark-mode surfaces: make it the brand's night navy.
+const dark: MantineColorsTuple = [
+  '#e8e4da', '#c3c8d4', '#98a1b4', '#6c7791', '#3a4763',
+  '#25314d', '#1a2540', '#131d35', '#0e172c', '#0a1222',
+];
+
+export const theme = createTheme({
+  colors: { navy, gold, dark },
+  primaryColor: 'navy',
+  primaryShade: { light: 9, dark: 3 },
+  autoContrast: true,
+  white: '#ffffff',
+  black: '#0b1426',
+  fontFamily: "'Inter Variable', 'Cairo Variable', system-ui, -apple-system, 'Segoe UI', sans-serif",
+  headings: {
+    fontFamily: "'Playfair Display Variable', 'Cairo Variable', Georgia, serif",
+    fontWeight: '600',
+  },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  focusRing: 'auto',
+  components: {
+    Button: { defaultProps: { radius: 'xl' } },
+  },
+});
+
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {
+    '--brand-gold': gold[5],
+  },
+  light: {
+    '--mantine-color-body': '#faf7f0',
+    '--mantine-color-text': '#0b1426',
+    '--mantine-color-dimmed': '#4a5570',
+    '--brand-surface': '#ffffff',
+    '--brand-accent-text': gold[8],
+    '--brand-border': '#e6dfcf',
+  },
+  dark: {
+    '--mantine-color-body': '#0b1426',
+    '--mantine-color-text': '#f3efe6',
+    '--mantine-color-dimmed': '#b5bccb',
+    '--mantine-primary-color-filled': gold[3],
+    '--mantine-primary-color-filled-hover': gold[2],
+    '--mantine-primary-color-contrast': '#0b1426',
+    '--mantine-primary-color-light-color': gold[2],
+    '--brand-surface': '#131d35',
+    '--brand-accent-text': gold[3],
+    '--brand-border': '#25314d',
+  },
+});
