@@ -1,0 +1,115 @@
+// The device's one IndexedDB database: schema, first-open seed and the shared default instance.
+
+import { Dexie, type EntityTable } from 'dexie';
+import { initialHlcState, newNodeId } from '../domain/hlc';
+import { sampleData } from '../domain/sample-data';
+import {
+  SYNCED_TABLES,
+  type Booking,
+  type Car,
+  type Contact,
+  type ImageBlob,
+  type OutboxEntry,
+  type Post,
+  type Remark,
+  type Settings,
+  type Staff,
+  type SyncStateRow,
+  type Tour,
+} from '../domain/types';
+
+export const DEFAULT_DB_NAME = 'vtc';
+
+/** Keys of the syncState table. */
+export const SYNC_KEYS = {
+  /** 16 hex digits, this device's HLC node. */
+  nodeId: 'nodeId',
+  /** UUID sent as `clientId` on push. */
+  clientId: 'clientId',
+  /** HlcState of this device. */
+  hlc: 'hlc',
+  /** Milliseconds to add to Date.now() to get the server's time (learned from `serverTime`). */
+  clockOffsetMs: 'clockOffsetMs',
+  /** The pull cursor, `{ v: number }`. */
+  cursor: 'cursor',
+} as const;
+
+export type AppDb = Dexie & {
+  cars: EntityTable<Car, 'id'>;
+  tours: EntityTable<Tour, 'id'>;
+  posts: EntityTable<Post, 'id'>;
+  bookings: EntityTable<Booking, 'id'>;
+  remarks: EntityTable<Remark, 'id'>;
+  contacts: EntityTable<Contact, 'id'>;
+  settings: EntityTable<Settings, 'id'>;
+  staff: EntityTable<Staff, 'id'>;
+  images: EntityTable<ImageBlob, 'id'>;
+  outbox: EntityTable<OutboxEntry, 'seq'>;
+  syncState: EntityTable<SyncStateRow, 'key'>;
+};
+
+export interface OpenAppDbOptions {
+  /** Called after the database was closed because another tab opened a newer version (reload the page). */
+  onVersionChange?: (event: IDBVersionChangeEvent) => void;
+  /** The date the seed is built around; the current time by default. */
+  seedDate?: () => Date;
+}
+
+/**
+ * Creates the database object (opened lazily by the first query). Several names give several
+ * independent devices, which the tests use.
+ */
+export function openAppDb(name: string = DEFAULT_DB_NAME, options: OpenAppDbOptions = {}): AppDb {
+  const db = new Dexie(name) as AppDb;
+
+  // Version 1 is released once shipped: change the schema only by adding a version with an upgrade.
+  db.version(1).stores({
+    cars: 'id, category, createdAt',
+    tours: 'id, category, createdAt',
+    posts: 'id, createdAt, category',
+    bookings: 'id, status, pickupDate, createdAt',
+    remarks: 'id, bookingId',
+    contacts: 'id, createdAt',
+    settings: 'id',
+    staff: 'id, &username',
+    images: 'id',
+    outbox: '++seq, &mutationId, [table+recordId]',
+    syncState: 'key',
+  });
+
+  db.on('populate', async (tx) => {
+    // The seed is the shared baseline the server also holds: rev 0 and no outbox entries.
+    const seed = sampleData(options.seedDate ? options.seedDate() : new Date());
+    const nodeId = newNodeId();
+    const syncRows: SyncStateRow[] = [
+      { key: SYNC_KEYS.nodeId, value: nodeId },
+      { key: SYNC_KEYS.clientId, value: crypto.randomUUID() },
+      { key: SYNC_KEYS.hlc, value: initialHlcState(nodeId) },
+      { key: SYNC_KEYS.clockOffsetMs, value: 0 },
+    ];
+    await Promise.all([
+      ...SYNCED_TABLES.map((table) => tx.table(table).bulkAdd(seed[table])),
+      tx.table('syncState').bulkAdd(syncRows),
+    ]);
+  });
+
+  db.on('versionchange', (event) => {
+    db.close();
+    options.onVersionChange?.(event);
+    // Returning false skips Dexie's default handler, which would reopen the database later.
+    return false;
+  });
+
+  return db;
+}
+
+let defaultDb: AppDb | undefined;
+
+/**
+ * The app's database, created on first use. Options apply to that first call only (the app shell
+ * passes `onVersionChange` to reload).
+ */
+export function getAppDb(options?: OpenAppDbOptions): AppDb {
+  defaultDb ??= openAppDb(DEFAULT_DB_NAME, options);
+  return defaultDb;
+}

@@ -1,0 +1,103 @@
+// Live queries for the screens: each returns undefined while loading and re-renders on every change.
+
+import { useLiveQuery } from 'dexie-react-hooks';
+import { defaultSettings } from '../domain/sample-data';
+import {
+  SETTINGS_ID,
+  type Booking,
+  type Car,
+  type Contact,
+  type Post,
+  type Remark,
+  type Settings,
+  type Staff,
+  type Tour,
+} from '../domain/types';
+import { useDb } from './db-context';
+
+const byCreatedAt = (a: { createdAt: string }, b: { createdAt: string }) =>
+  a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0;
+
+/** Cars, oldest first. */
+export function useCars(): Car[] | undefined {
+  const db = useDb();
+  return useLiveQuery(() => db.cars.orderBy('createdAt').toArray(), [db]);
+}
+
+/** One car: undefined while loading, null when there is none with this id. */
+export function useCar(id: string | undefined): Car | null | undefined {
+  const db = useDb();
+  return useLiveQuery(async () => (id ? ((await db.cars.get(id)) ?? null) : null), [db, id]);
+}
+
+/** Tours, oldest first. */
+export function useTours(): Tour[] | undefined {
+  const db = useDb();
+  return useLiveQuery(() => db.tours.orderBy('createdAt').toArray(), [db]);
+}
+
+export function useTour(id: string | undefined): Tour | null | undefined {
+  const db = useDb();
+  return useLiveQuery(async () => (id ? ((await db.tours.get(id)) ?? null) : null), [db, id]);
+}
+
+/** Posts, newest first; drafts left out with `publishedOnly`. */
+export function usePosts({ publishedOnly = false }: { publishedOnly?: boolean } = {}): Post[] | undefined {
+  const db = useDb();
+  return useLiveQuery(async () => {
+    const posts = await db.posts.orderBy('createdAt').reverse().toArray();
+    return publishedOnly ? posts.filter((p) => p.published) : posts;
+  }, [db, publishedOnly]);
+}
+
+export function usePost(id: string | undefined): Post | null | undefined {
+  const db = useDb();
+  return useLiveQuery(async () => (id ? ((await db.posts.get(id)) ?? null) : null), [db, id]);
+}
+
+/** Bookings, most recently made first. */
+export function useBookings(): Booking[] | undefined {
+  const db = useDb();
+  return useLiveQuery(() => db.bookings.orderBy('createdAt').reverse().toArray(), [db]);
+}
+
+export function useBooking(id: string | undefined): Booking | null | undefined {
+  const db = useDb();
+  return useLiveQuery(async () => (id ? ((await db.bookings.get(id)) ?? null) : null), [db, id]);
+}
+
+/** A booking's remarks in list order. */
+export function useRemarks(bookingId: string | undefined): Remark[] | undefined {
+  const db = useDb();
+  return useLiveQuery(async () => {
+    if (!bookingId) return [];
+    const remarks = await db.remarks.where('bookingId').equals(bookingId).toArray();
+    return remarks.sort((a, b) => a.position - b.position || byCreatedAt(a, b));
+  }, [db, bookingId]);
+}
+
+/** The settings record (the defaults if it is somehow missing). */
+export function useSettings(): Settings | undefined {
+  const db = useDb();
+  return useLiveQuery(
+    async () => (await db.settings.get(SETTINGS_ID)) ?? defaultSettings(new Date(0).toISOString()),
+    [db],
+  );
+}
+
+/** Contact messages, newest first. */
+export function useContacts(): Contact[] | undefined {
+  const db = useDb();
+  return useLiveQuery(() => db.contacts.orderBy('createdAt').reverse().toArray(), [db]);
+}
+
+/** Local changes not yet answered by the server. */
+export function useOutboxCount(): number | undefined {
+  const db = useDb();
+  return useLiveQuery(() => db.outbox.count(), [db]);
+}
+
+export function useStaff(): Staff[] | undefined {
+  const db = useDb();
+  return useLiveQuery(() => db.staff.orderBy('username').toArray(), [db]);
+}

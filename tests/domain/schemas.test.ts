@@ -1,0 +1,199 @@
+import * as v from 'valibot';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { isImageRef } from '../../src/domain/image-ref';
+import { sampleData } from '../../src/domain/sample-data';
+import {
+  MESSAGES,
+  ValidationError,
+  bookingSchema,
+  carSchema,
+  contactSchema,
+  postSchema,
+  remarkSchema,
+  schemaFor,
+  settingsSchema,
+  tourSchema,
+  validate,
+} from '../../src/domain/schemas';
+import {
+  SYNCED_TABLES,
+  type Booking,
+  type Car,
+  type Contact,
+  type OptionalField,
+  type PatchFields,
+  type Post,
+  type Remark,
+  type Settings,
+  type Tour,
+} from '../../src/domain/types';
+
+const seed = sampleData(new Date('2026-11-21T09:30:00.000Z'));
+const tour = seed.tours[0] as Tour;
+const post = seed.posts[0] as Post;
+const booking = seed.bookings[0] as Booking;
+const contact = seed.contacts[0] as Contact;
+
+function messagesOf(schema: v.GenericSchema, data: unknown): string[] {
+  const result = v.safeParse(schema, data, { abortPipeEarly: true });
+  return result.success ? [] : result.issues.map((i) => i.message);
+}
+
+describe('schemas', () => {
+  it('describe exactly the entity types', () => {
+    expectTypeOf<v.InferOutput<typeof carSchema>>().toEqualTypeOf<Car>();
+    expectTypeOf<v.InferOutput<typeof tourSchema>>().toEqualTypeOf<Tour>();
+    expectTypeOf<v.InferOutput<typeof postSchema>>().toEqualTypeOf<Post>();
+    expectTypeOf<v.InferOutput<typeof bookingSchema>>().toEqualTypeOf<Booking>();
+    expectTypeOf<v.InferOutput<typeof remarkSchema>>().toEqualTypeOf<Remark>();
+    expectTypeOf<v.InferOutput<typeof contactSchema>>().toEqualTypeOf<Contact>();
+    expectTypeOf<v.InferOutput<typeof settingsSchema>>().toEqualTypeOf<Settings>();
+    expectTypeOf<v.InferOutput<ReturnType<typeof schemaFor<'tours'>>['patch']>>().toEqualTypeOf<PatchFields<'tours'>>();
+    expectTypeOf<OptionalField<'tours'>>().toEqualTypeOf<'image' | 'maxParticipants'>();
+    expectTypeOf<OptionalField<'cars'>>().toEqualTypeOf<never>();
+  });
+
+  it('list the optional fields of each table', () => {
+    expect(schemaFor('tours').optionalFields).toEqual(['image', 'maxParticipants']);
+    expect(schemaFor('posts').optionalFields).toEqual(['image']);
+    expect([...schemaFor('bookings').optionalFields].sort()).toEqual(
+      ['dropoffLocation', 'flightTrainNumber', 'paymentMethod', 'specialRequests', 'tourId', 'vehicleId'],
+    );
+    expect(schemaFor('contacts').optionalFields).toEqual(['serviceType']);
+    expect(schemaFor('cars').optionalFields).toEqual([]);
+  });
+
+  it('accept every sample record, and its create mutation (the record without rev)', () => {
+    for (const table of SYNCED_TABLES) {
+      for (const record of seed[table]) {
+        expect(messagesOf(schemaFor(table).record, record), `${table} ${record.id}`).toEqual([]);
+        const { rev: _rev, ...createFields } = record;
+        expect(messagesOf(schemaFor(table).create, createFields)).toEqual([]);
+        expect(messagesOf(schemaFor(table).create, record)).toEqual([MESSAGES.unknownField]);
+      }
+    }
+  });
+
+  it('give the SPEC messages for tours', () => {
+    expect(messagesOf(tourSchema, { ...tour, title: '' })).toEqual(['Title is required']);
+    expect(messagesOf(tourSchema, { ...tour, title: 'x'.repeat(201) })).toEqual(['Title must be less than 200 characters']);
+    expect(messagesOf(tourSchema, { ...tour, title: 'x'.repeat(200) })).toEqual([]);
+    expect(messagesOf(tourSchema, { ...tour, description: '  ' })).toEqual(['Description is required']);
+    expect(messagesOf(tourSchema, { ...tour, duration: '' })).toEqual(['Duration is required']);
+    expect(messagesOf(tourSchema, { ...tour, price: '' })).toEqual(['Price is required']);
+    expect(messagesOf(tourSchema, { ...tour, price: '0' })).toEqual(['Price must be a valid number greater than 0']);
+    expect(messagesOf(tourSchema, { ...tour, price: '0.00' })).toEqual(['Price must be a valid number greater than 0']);
+    expect(messagesOf(tourSchema, { ...tour, price: 'abc' })).toEqual(['Price must be a valid number greater than 0']);
+    expect(messagesOf(tourSchema, { ...tour, price: '0.01' })).toEqual([]);
+    expect(messagesOf(tourSchema, { ...tour, maxParticipants: 0 })).toEqual(['Max participants must be at least 1']);
+    expect(messagesOf(tourSchema, { ...tour, maxParticipants: 1.5 })).toEqual(['Max participants must be at least 1']);
+    expect(messagesOf(tourSchema, { ...tour, category: 'group' })).toEqual(['Category is required']);
+    expect(messagesOf(tourSchema, { ...tour, image: 'not a url' })).toEqual(['Please enter a valid URL']);
+    const { image: _image, maxParticipants: _max, ...withoutOptionals } = tour;
+    expect(messagesOf(tourSchema, withoutOptionals)).toEqual([]);
+  });
+
+  it('give the SPEC messages for blog posts', () => {
+    expect(messagesOf(postSchema, { ...post, title: '' })).toEqual(['Title is required']);
+    expect(messagesOf(postSchema, { ...post, title: 'x'.repeat(201) })).toEqual(['Title must be less than 200 characters']);
+    expect(messagesOf(postSchema, { ...post, excerpt: '' })).toEqual(['Excerpt is required']);
+    expect(messagesOf(postSchema, { ...post, excerpt: 'x'.repeat(501) })).toEqual(['Excerpt must be less than 500 characters']);
+    expect(messagesOf(postSchema, { ...post, excerpt: 'x'.repeat(500) })).toEqual([]);
+    expect(messagesOf(postSchema, { ...post, content: '' })).toEqual(['Content is required']);
+    expect(messagesOf(postSchema, { ...post, readTime: '' })).toEqual(['Read time is required']);
+    expect(messagesOf(postSchema, { ...post, category: 'guides' })).toEqual(['Category is required']);
+  });
+
+  it('accept URLs, site paths and local image references, nothing else', () => {
+    for (const ok of [
+      'https://images.example.com/car.jpg',
+      'http://example.com/a.png?x=1',
+      '/images/cars/audi-a6.svg',
+      'blob-ref:3f2b7c1e-8d4a-4e6b-9c0d-1a2b3c4d5e6f',
+    ]) {
+      expect(isImageRef(ok), ok).toBe(true);
+      expect(messagesOf(tourSchema, { ...tour, image: ok })).toEqual([]);
+    }
+    for (const bad of [
+      '',
+      'javascript:alert(1)',
+      '//evil.example.com/x.png',
+      'images/cars/a.svg',
+      'blob-ref:not-a-uuid',
+      'ftp://example.com/a.png',
+      'https://',
+      '/images/with space.svg',
+    ]) {
+      expect(isImageRef(bad), bad).toBe(false);
+    }
+    expect(messagesOf(carSchema, { ...seed.cars[0], image: '' })).toEqual([]);
+  });
+
+  it('check booking dates, times, counts, prices and emails', () => {
+    expect(messagesOf(bookingSchema, { ...booking, pickupDate: '2026-02-30' })).toEqual([MESSAGES.pickupDateInvalid]);
+    expect(messagesOf(bookingSchema, { ...booking, pickupDate: '21/11/2026' })).toEqual([MESSAGES.pickupDateInvalid]);
+    expect(messagesOf(bookingSchema, { ...booking, pickupTime: '24:00' })).toEqual([MESSAGES.pickupTimeInvalid]);
+    expect(messagesOf(bookingSchema, { ...booking, pickupTime: '9:30' })).toEqual([MESSAGES.pickupTimeInvalid]);
+    expect(messagesOf(bookingSchema, { ...booking, pickupTime: '23:59' })).toEqual([]);
+    expect(messagesOf(bookingSchema, { ...booking, passengers: 0 })).toEqual([MESSAGES.passengersRange]);
+    expect(messagesOf(bookingSchema, { ...booking, passengers: 100 })).toEqual([MESSAGES.passengersRange]);
+    expect(messagesOf(bookingSchema, { ...booking, passengers: 99 })).toEqual([]);
+    expect(messagesOf(bookingSchema, { ...booking, luggage: -1 })).toEqual([MESSAGES.luggageRange]);
+    expect(messagesOf(bookingSchema, { ...booking, luggage: 0 })).toEqual([]);
+    expect(messagesOf(bookingSchema, { ...booking, totalPrice: '178' })).toEqual([]);
+    expect(messagesOf(bookingSchema, { ...booking, totalPrice: '178.5' })).toEqual([]);
+    for (const bad of ['178.505', '-5', '1e3', '12,50', ' 1', '']) {
+      expect(messagesOf(bookingSchema, { ...booking, totalPrice: bad }), bad).toEqual([MESSAGES.amountInvalid]);
+    }
+    expect(messagesOf(bookingSchema, { ...booking, email: 'nope' })).toEqual([MESSAGES.emailInvalid]);
+    expect(messagesOf(bookingSchema, { ...booking, vehicleId: 'car-2' })).toEqual([MESSAGES.invalidId]);
+    expect(messagesOf(bookingSchema, { ...booking, status: 'archived' })).toEqual([MESSAGES.statusInvalid]);
+  });
+
+  it('allow an admin booking without email but not a public one', () => {
+    expect(messagesOf(bookingSchema, { ...booking, source: 'admin', email: '' })).toEqual([]);
+    expect(messagesOf(bookingSchema, { ...booking, source: 'public', email: '' })).toEqual([MESSAGES.emailRequired]);
+  });
+
+  it('require a valid email on contact messages', () => {
+    expect(messagesOf(contactSchema, { ...contact, email: '' })).toEqual([MESSAGES.emailRequired]);
+    expect(messagesOf(contactSchema, { ...contact, email: 'a@b' })).toEqual([MESSAGES.emailInvalid]);
+    expect(messagesOf(contactSchema, { ...contact, message: '' })).toEqual([MESSAGES.messageRequired]);
+    const { serviceType: _service, ...withoutService } = contact;
+    expect(messagesOf(contactSchema, withoutService)).toEqual([]);
+  });
+
+  it('refuse unknown fields and a foreign settings id', () => {
+    expect(messagesOf(tourSchema, { ...tour, hacked: true })).toEqual([MESSAGES.unknownField]);
+    expect(messagesOf(settingsSchema, { ...seed.settings[0], id: crypto.randomUUID() })).toEqual([MESSAGES.invalidId]);
+  });
+
+  it('validate patches: business fields only, null clears optional fields only', () => {
+    const patch = schemaFor('tours').patch;
+    expect(messagesOf(patch, {})).toEqual([]);
+    expect(messagesOf(patch, { title: 'New' })).toEqual([]);
+    expect(messagesOf(patch, { image: null, maxParticipants: null })).toEqual([]);
+    expect(messagesOf(patch, { title: null })).not.toEqual([]);
+    expect(messagesOf(patch, { title: '' })).toEqual(['Title is required']);
+    expect(messagesOf(patch, { rev: 3 })).toEqual([MESSAGES.unknownField]);
+    expect(messagesOf(patch, { id: tour.id })).toEqual([MESSAGES.unknownField]);
+    expect(messagesOf(schemaFor('bookings').patch, { status: 'confirmed' })).toEqual([]);
+    expect(messagesOf(schemaFor('settings').patch, { vatHourly: '120' })).toEqual([MESSAGES.percentInvalid]);
+  });
+
+  it('throw a ValidationError listing the field errors', () => {
+    const error = (() => {
+      try {
+        validate(schemaFor('posts').record, { ...post, title: '', excerpt: '' }, 'posts');
+      } catch (e) {
+        return e;
+      }
+      return null;
+    })();
+    expect(error).toBeInstanceOf(ValidationError);
+    const ve = error as ValidationError;
+    expect(ve.table).toBe('posts');
+    expect(ve.fieldErrors).toEqual({ title: 'Title is required', excerpt: 'Excerpt is required' });
+    expect(ve.issues.length).toBe(2);
+  });
+});
