@@ -1,0 +1,79 @@
+import { existsSync, statSync } from 'node:fs';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context, MiddlewareHandler } from 'hono';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const ONE_DAY = 'public, max-age=86400';
+// Code outside assets/ keeps its name across deploys (index.html, sw.js, registerSW.js, boot.js,
+// manifest.webmanifest): a cached old copy would run against new assets, so the browser must ask.
+const CODE = /\.(html|js|mjs|css|json|webmanifest)$/;
+
+export function cacheControlFor(pathInDist: string): string {
+  if (pathInDist.startsWith('assets/')) return IMMUTABLE;
+  if (CODE.test(pathInDist)) return REVALIDATE;
+  return ONE_DAY;
+}
+
+function isNavigation(c: Context): boolean {
+  const path = c.req.path;
+  if (path.startsWith('/assets/')) return false;
+  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+  return !lastSegment.includes('.') || (c.req.header('Accept') ?? '').includes('text/html');
+}
+
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const strip = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || strip(tag) === strip(etag));
+}
+
+/**
+ * Serves the Vite build with the cache policy of a PWA, and answers navigations (paths without a
+ * file extension, or any request for HTML that matches no file) with the app shell.
+ */
+export function staticFiles(distDir: string): MiddlewareHandler {
+  const root = resolve(distDir);
+  const found = new WeakMap<Context, string>();
+  const onFound = (path: string, c: Context) => {
+    found.set(c, path);
+  };
+  // Made once the build exists (it may appear after start), which also spares serveStatic's warning.
+  let handlers: { files: MiddlewareHandler; shell: MiddlewareHandler } | undefined;
+  const ready = () =>
+    (handlers ??= existsSync(root)
+      ? { files: serveStatic({ root, onFound }), shell: serveStatic({ root, path: 'index.html', onFound }) }
+      : undefined);
+  const noNext = async () => {};
+
+  return async (c, next) => {
+    const method = c.req.method;
+    if ((method !== 'GET' && method !== 'HEAD') || c.req.path === '/api' || c.req.path.startsWith('/api/')) {
+      return next();
+    }
+    const serve = ready();
+    if (!serve) return next();
+    let res = (await serve.files(c, noNext)) ?? undefined;
+    if (!res && isNavigation(c)) res = (await serve.shell(c, noNext)) ?? undefined;
+    const file = found.get(c);
+    if (!res || !file) return next();
+    const pathInDist = relative(root, file);
+    // serveStatic already refuses dot segments; this holds even if a future version does not.
+    if (pathInDist === '..' || pathInDist.startsWith(`..${sep}`) || isAbsolute(pathInDist)) {
+      await res.body?.cancel();
+      return next();
+    }
+
+    res.headers.set('Cache-Control', cacheControlFor(pathInDist.split(sep).join('/')));
+    const stats = statSync(file, { throwIfNoEntry: false });
+    if (!stats || res.status !== 200) return res;
+    const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+    res.headers.set('ETag', etag);
+    if (!matchesEtag(c.req.header('If-None-Match'), etag)) return res;
+    await res.body?.cancel();
+    const headers = new Headers(res.headers);
+    headers.delete('Content-Length');
+    return new Response(null, { status: 304, headers });
+  };
+}

@@ -1,0 +1,204 @@
+// @vitest-environment node
+import { renameSync } from 'node:fs';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { HTTPException } from 'hono/http-exception';
+import { createApp } from '../../server/app';
+import { fakeDb } from './fake-db';
+import { makeFakeDist, SECRET, SHELL_HTML } from './fake-dist';
+
+const CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:; " +
+  "font-src 'self' data:; connect-src 'self'; worker-src 'self'; manifest-src 'self'; frame-ancestors 'none'; " +
+  "base-uri 'self'; object-src 'none'";
+
+const dist = makeFakeDist();
+const app = createApp({ db: fakeDb(), distDir: dist.distDir });
+app.get('/api/boom', () => {
+  throw new Error('secret detail in /srv/app/server.ts');
+});
+app.get('/api/bad', () => {
+  throw new HTTPException(400, { message: 'Malformed JSON in request body' });
+});
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  app.request(`http://localhost${path}`, { headers });
+
+afterAll(() => dist.cleanup());
+afterEach(() => vi.restoreAllMocks());
+
+function expectSecurityHeaders(res: Response) {
+  expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+  expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+  expect(res.headers.get('X-Frame-Options')).toBe('DENY');
+  expect(res.headers.get('Content-Security-Policy')).toBe(CSP);
+}
+
+describe('api', () => {
+  it('answers health with {"ok":true}, never cached', async () => {
+    const res = await get('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    expect(await res.text()).toBe('{"ok":true}');
+  });
+
+  it('answers health with 503 JSON when the database is down', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const down = createApp({ db: fakeDb({ failing: true }), distDir: dist.distDir });
+    const res = await down.request('http://localhost/api/health');
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ error: 'Database unavailable' });
+  });
+
+  it.each([
+    ['GET', '/api/nope'],
+    ['POST', '/api/nope'],
+    ['GET', '/api'],
+    ['GET', '/api/nope.js'],
+  ])('answers %s %s with a JSON 404', async (method, path) => {
+    const res = await app.request(`http://localhost${path}`, { method, headers: { Accept: 'text/html' } });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
+    expect(await res.json()).toEqual({ error: 'Not found' });
+  });
+
+  it('turns an unexpected error into a JSON 500 without its details', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await get('/api/boom', { Accept: 'text/html' });
+    expect(res.status).toBe(500);
+    expect(res.headers.get('Content-Type')).toMatch(/^application\/json/);
+    const body = await res.text();
+    expect(JSON.parse(body)).toEqual({ error: 'Internal server error' });
+    expect(body).not.toMatch(/secret detail|server\.ts|at /);
+    expect(logged).toHaveBeenCalled();
+    expectSecurityHeaders(res);
+  });
+
+  it('keeps the status and message of an HTTPException', async () => {
+    const res = await get('/api/bad');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: 'Malformed JSON in request body' });
+  });
+});
+
+describe('single-page app fallback', () => {
+  it.each(['/', '/fr/fleet', '/ar', '/en/admin/bookings', '/fr/admin/bookings/', '/icons/'])(
+    'answers the navigation %s with index.html',
+    async (path) => {
+      const res = await get(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
+      expect(res.headers.get('Cache-Control')).toBe('no-cache');
+      expect(await res.text()).toBe(SHELL_HTML);
+    },
+  );
+
+  it('answers an HTML request for a dotted path with index.html', async () => {
+    const res = await get('/fr/blog/paris.by-night', { Accept: 'text/html,application/xhtml+xml' });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(SHELL_HTML);
+  });
+
+  it.each(['/assets/missing.js', '/missing.png', '/fr/blog/paris.by-night'])('answers the missing file %s with 404', async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'Not found' });
+  });
+
+  it('never answers a missing asset with the shell, even for an HTML request', async () => {
+    const res = await get('/assets/missing.js', { Accept: 'text/html' });
+    expect(res.status).toBe(404);
+  });
+
+  it('answers HEAD like GET, without a body', async () => {
+    const res = await app.request('http://localhost/fr/fleet', { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe('no-cache');
+    expect(await res.text()).toBe('');
+  });
+
+  it('answers 404 until the build exists, then serves it', async () => {
+    const later = makeFakeDist();
+    const pending = `${later.distDir}-not-yet`;
+    try {
+      const early = createApp({ db: fakeDb(), distDir: pending });
+      expect((await early.request('http://localhost/fr/fleet')).status).toBe(404);
+      renameSync(later.distDir, pending);
+      const res = await early.request('http://localhost/fr/fleet');
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe(SHELL_HTML);
+    } finally {
+      later.cleanup();
+    }
+  });
+
+  it('does not serve pages to other methods', async () => {
+    const res = await app.request('http://localhost/fr/fleet', { method: 'POST' });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('static files', () => {
+  it.each([
+    ['/assets/app-abc123.js', 'public, max-age=31536000, immutable', /^text\/javascript/],
+    ['/assets/app-abc123.css', 'public, max-age=31536000, immutable', /^text\/css/],
+    ['/assets/inter-latin-wght-normal-abc123.woff2', 'public, max-age=31536000, immutable', /^font\/woff2$/],
+    ['/sw.js', 'no-cache', /^text\/javascript/],
+    ['/registerSW.js', 'no-cache', /^text\/javascript/],
+    ['/boot.js', 'no-cache', /^text\/javascript/],
+    ['/index.html', 'no-cache', /^text\/html/],
+    ['/manifest.webmanifest', 'no-cache', /^application\/manifest\+json/],
+    ['/icons/x.png', 'public, max-age=86400', /^image\/png$/],
+    ['/logo.svg', 'public, max-age=86400', /^image\/svg\+xml/],
+  ])('serves %s with Cache-Control "%s"', async (path, cacheControl, contentType) => {
+    const res = await get(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe(cacheControl);
+    expect(res.headers.get('Content-Type')).toMatch(contentType);
+  });
+
+  it('answers a revalidation with 304 when the file did not change', async () => {
+    const first = await get('/sw.js');
+    const etag = first.headers.get('ETag');
+    expect(etag).toBeTruthy();
+    const again = await get('/sw.js', { 'If-None-Match': etag ?? '' });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('Cache-Control')).toBe('no-cache');
+    expect(await again.text()).toBe('');
+  });
+
+  it('compresses text with gzip when asked', async () => {
+    const res = await get('/assets/app-abc123.js', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(res.headers.get('Content-Encoding')).toBe('gzip');
+    expect(res.headers.get('Vary')).toMatch(/Accept-Encoding/);
+  });
+
+  it.each([
+    '/..%2f..%2f..%2f..%2fetc/passwd',
+    '/..%2fsecret.txt',
+    '/%2e%2e%2fsecret.txt',
+    '/assets/..%2f..%2fsecret.txt',
+    '/assets/%2e%2e/%2e%2e/secret.txt',
+    '/..%5csecret.txt',
+    '/assets/..%5c..%5csecret.txt',
+    '/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+    '//etc/passwd',
+    '/icons/..%252f..%252fsecret.txt',
+  ])('does not leave distDir for %s', async (path) => {
+    const res = await get(path, { Accept: 'text/html' });
+    const body = await res.text();
+    expect(body).not.toContain(SECRET);
+    expect(body).not.toMatch(/root:.*:0:0:/);
+    expect([200, 404]).toContain(res.status);
+    if (res.status === 200) expect(body).toBe(SHELL_HTML);
+  });
+});
+
+describe('security headers', () => {
+  it.each(['/api/health', '/api/nope', '/assets/app-abc123.js', '/fr/fleet', '/assets/missing.js'])(
+    'are on %s',
+    async (path) => {
+      expectSecurityHeaders(await get(path));
+    },
+  );
+});
