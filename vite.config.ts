@@ -19,6 +19,7 @@ export default defineConfig({
       filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,
+      includeManifestIcons: false,
       manifest: {
         id: '/',
         name: 'Paris Prestige Chauffeur',

@@ -101,7 +101,7 @@ export function Footer() {
             <Group gap="xs" wrap="nowrap" align="flex-start">
               <IconMapPin size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
               <Text size="sm" component="address" fs="normal">
-                {COMPANY_ADDRESS}
+                <bdi>{COMPANY_ADDRESS}</bdi>
               </Text>
             </Group>
             <Group gap="xs" wrap="nowrap">

@@ -2,18 +2,22 @@
 import { Loader } from '@mantine/core';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { AppDbBoundary } from '../db/app-db-boundary';
 import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from '../ui/not-found-page';
 import { CanonicalRedirect, LangLayout } from './lang-layout';
 import { PublicLayout } from './public-layout';
 
-// A screen loaded on demand: the module and the name of the component it exports.
+// A screen loaded on demand (the module and the name of the component it exports), with the
+// device database opened alongside it.
 function screen<M>(load: () => Promise<M>, name: keyof M & string) {
   const Screen = lazy(async () => ({ default: (await load())[name] as ComponentType }));
   return (
-    <Suspense fallback={<ScreenLoader />}>
-      <Screen />
-    </Suspense>
+    <AppDbBoundary fallback={<ScreenLoader />}>
+      <Suspense fallback={<ScreenLoader />}>
+        <Screen />
+      </Suspense>
+    </AppDbBoundary>
   );
 }
 

@@ -51,7 +51,7 @@ export function HomePage() {
             {stats.map((stat) => (
               <div key={stat.value} className={classes.stat}>
                 <Text fz={28} fw={700} c="#fff" ff="heading">
-                  {stat.value}
+                  <bdi>{stat.value}</bdi>
                 </Text>
                 <Text size="sm" c="#d9dde6">
                   {stat.label}

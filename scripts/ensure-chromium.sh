@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Playwright drives Debian's Chromium: its own browser download cannot work here.
+set -euo pipefail
+if [ -x /usr/bin/chromium ]; then exit 0; fi
+echo "Installing Debian's chromium for the browser tests..."
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+$SUDO apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-noto-core >/dev/null
+/usr/bin/chromium --version

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CUSTOMIZATION_KEY,
+  createThrottledWriter,
+  defaultCustomization,
+  loadCustomization,
+} from '../../src/app/customization';
+
+function memoryStorage(initial?: string) {
+  const data = new Map<string, string>();
+  if (initial !== undefined) data.set(CUSTOMIZATION_KEY, initial);
+  const writes: string[] = [];
+  return {
+    writes,
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => {
+      writes.push(value);
+      data.set(key, value);
+    },
+  };
+}
+
+function fakeClock() {
+  let now = 0;
+  const timers: { at: number; fn: () => void }[] = [];
+  return {
+    now: () => now,
+    setTimeout: (fn: () => void, ms: number) => timers.push({ at: now + ms, fn }),
+    advance(ms: number) {
+      now += ms;
+      for (const timer of timers.splice(0).sort((a, b) => a.at - b.at)) {
+        if (timer.at <= now) timer.fn();
+        else timers.push(timer);
+      }
+    },
+  };
+}
+
+describe('persisted customization', () => {
+  it('starts from the defaults: light, French, version 1.0.0', () => {
+    expect(loadCustomization(memoryStorage())).toEqual({ theme: 'light', language: 'fr', version: '1.0.0' });
+  });
+
+  it('merges what was stored over the defaults and ignores what it cannot use', () => {
+    expect(loadCustomization(memoryStorage('{"theme":"dark"}'))).toEqual({ ...defaultCustomization, theme: 'dark' });
+    expect(loadCustomization(memoryStorage('{"theme":"purple","language":"de"}'))).toEqual(defaultCustomization);
+    expect(loadCustomization(memoryStorage('not json'))).toEqual(defaultCustomization);
+    expect(loadCustomization(memoryStorage('["dark"]'))).toEqual(defaultCustomization);
+    expect(loadCustomization(undefined)).toEqual(defaultCustomization);
+  });
+
+  it('writes at most once per second, and always ends with the latest value', () => {
+    const storage = memoryStorage();
+    const clock = fakeClock();
+    const writer = createThrottledWriter(storage, 1000, clock);
+
+    writer.schedule({ ...defaultCustomization, theme: 'dark' });
+    expect(storage.writes).toHaveLength(1);
+
+    clock.advance(100);
+    writer.schedule({ ...defaultCustomization, language: 'en' });
+    clock.advance(100);
+    writer.schedule({ ...defaultCustomization, language: 'ar' });
+    expect(storage.writes).toHaveLength(1);
+
+    clock.advance(799);
+    expect(storage.writes).toHaveLength(1);
+    clock.advance(1);
+    expect(storage.writes).toHaveLength(2);
+    expect(JSON.parse(storage.writes[1]!)).toMatchObject({ language: 'ar' });
+
+    clock.advance(5000);
+    expect(storage.writes).toHaveLength(2);
+  });
+
+  it('flushes a pending value at once when the page is hidden', () => {
+    const storage = memoryStorage();
+    const clock = fakeClock();
+    const writer = createThrottledWriter(storage, 1000, clock);
+    writer.schedule({ ...defaultCustomization, theme: 'dark' });
+    writer.schedule({ ...defaultCustomization, theme: 'light' });
+    writer.flush();
+    expect(storage.writes.map((w) => JSON.parse(w).theme)).toEqual(['dark', 'light']);
+  });
+});
