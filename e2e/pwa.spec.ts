@@ -20,6 +20,20 @@ test('the manifest makes the app installable', async ({ request }) => {
   expect(shortcuts).toEqual(expect.arrayContaining(['/fr/booking', '/fr/admin']));
 });
 
+test('Chromium finds nothing that prevents installing the app', async ({ page }) => {
+  await page.goto('/fr');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  // Playwright's contexts are incognito, where Chromium never offers installation; nothing else may block it.
+  expect(installabilityErrors.filter((e) => e.errorId !== 'in-incognito')).toEqual([]);
+  const { url, errors } = await cdp.send('Page.getAppManifest');
+  expect(url).toMatch(/\/manifest\.webmanifest$/);
+  expect(errors).toEqual([]);
+});
+
 test('after a first visit, every route opens with the network off', async ({ page, context }) => {
   await page.goto('/fr');
   await page.evaluate(async () => {

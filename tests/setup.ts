@@ -24,3 +24,10 @@ if (typeof window !== 'undefined') {
   }
   window.scrollTo = () => {};
 }
+
+// Testing Library only unmounts by itself when vitest globals are on; they are not.
+if (typeof window !== 'undefined') {
+  const { afterEach } = await import('vitest');
+  const { cleanup } = await import('@testing-library/react');
+  afterEach(() => cleanup());
+}

@@ -48,11 +48,11 @@ export function Header() {
           <Group justify="space-between" wrap="nowrap" gap="sm">
             <NavLink to={paths.home(lang)} className={classes.brand} aria-label={t`Paris Prestige Chauffeur, home`}>
               <BrandMark size={38} />
-              <Box visibleFrom="xs">
+              <Box>
                 <div className={classes.brandName}>Paris Prestige</div>
-                <div className={classes.brandTag}>
+                <Box className={classes.brandTag} visibleFrom="xs">
                   <Trans>Chauffeur &amp; Tours</Trans>
-                </div>
+                </Box>
               </Box>
             </NavLink>
 

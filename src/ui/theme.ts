@@ -47,6 +47,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': '#4a5570',
     '--brand-surface': '#ffffff',
     '--brand-accent-text': gold[8],
+    '--mantine-color-anchor': navy[6],
     '--brand-border': '#e6dfcf',
   },
   dark: {
@@ -59,6 +60,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-primary-color-light-color': gold[2],
     '--brand-surface': '#131d35',
     '--brand-accent-text': gold[3],
+    '--mantine-color-anchor': gold[3],
     '--brand-border': '#25314d',
   },
 });

@@ -83,3 +83,16 @@ describe('persisted customization', () => {
     expect(storage.writes.map((w) => JSON.parse(w).theme)).toEqual(['dark', 'light']);
   });
 });
+
+describe('app state', () => {
+  it('can reset the customization to its defaults', async () => {
+    const { appStore, themeAtom, languageAtom, customizationAtom, resetCustomizationAtom } = await import(
+      '../../src/app/state'
+    );
+    appStore.set(themeAtom, 'dark');
+    appStore.set(languageAtom, 'ar');
+    expect(appStore.get(customizationAtom)).toMatchObject({ theme: 'dark', language: 'ar' });
+    appStore.set(resetCustomizationAtom);
+    expect(appStore.get(customizationAtom)).toEqual(defaultCustomization);
+  });
+});

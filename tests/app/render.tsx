@@ -1,0 +1,25 @@
+import { I18nProvider } from '@lingui/react';
+import { DirectionProvider, MantineProvider } from '@mantine/core';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { appStore, StateProvider } from '../../src/app/state';
+import { activateLanguage, i18n } from '../../src/i18n/i18n';
+import type { Lang } from '../../src/domain/paths';
+import { theme } from '../../src/ui/theme';
+
+/** Renders like the app does: state, catalog, Mantine and a router at the given URL. */
+export async function renderAt(url: string, ui: ReactNode, lang: Lang = 'en') {
+  await activateLanguage(lang);
+  return render(
+    <StateProvider store={appStore}>
+      <I18nProvider i18n={i18n}>
+        <DirectionProvider>
+          <MantineProvider theme={theme}>
+            <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
+          </MantineProvider>
+        </DirectionProvider>
+      </I18nProvider>
+    </StateProvider>,
+  );
+}
