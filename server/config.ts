@@ -1,3 +1,22 @@
+// Server configuration from the environment. Every variable is optional; an empty one means unset.
+//
+//   PORT             HTTP port (default 8080; 0 picks a free one)
+//   HOST             address to listen on (default 0.0.0.0)
+//   DATA_DIR         embedded PGlite database directory (default ./data)
+//   DATABASE_URL     postgres://user:password@host:5432/db: use this PostgreSQL server instead of PGlite
+//   ADMIN_USERNAME   user name of the first admin account, created on the first start only (while
+//                    there is no staff account at all); needs ADMIN_PASSWORD. Default: admin
+//   ADMIN_PASSWORD   password of that first admin, at least 8 characters. Default: the documented
+//                    default password, which the login screen then shows until it is changed
+//   SESSION_DAYS     lifetime of a sign-in in days, 1 to 365 (default 30); staff sessions slide
+//                    forward on use, customer sessions do not
+//   ALLOWED_ORIGINS  comma-separated origins (https://app.example.com) whose pages may call /api/*
+//                    from the browser (CORS); none by default (same origin only)
+//   CSP_CONNECT_SRC  comma-separated origins the app may connect to besides its own, e.g. a sync
+//                    server set in the admin settings (added to the Content-Security-Policy)
+//   TRUST_PROXY      true when behind a reverse proxy: the client address for rate limits is then
+//                    the last X-Forwarded-For entry (default false: the socket's address)
+
 export interface Config {
   port: number;
   host: string;
@@ -56,5 +75,70 @@ export function readConfig(env: Env = process.env): Config {
     host: readHost(env),
     dataDir: read(env, 'DATA_DIR') ?? './data',
     databaseUrl: readDatabaseUrl(env),
+  };
+}
+
+/** Accounts, sessions and browser access (see the variables above). */
+export interface AppConfig {
+  admin: { username: string; password: string } | undefined;
+  sessionDays: number;
+  allowedOrigins: string[];
+  cspConnectSrc: string[];
+  trustProxy: boolean;
+}
+
+function readList(env: Env, name: string, check: (item: string) => boolean, expected: string): string[] {
+  const raw = read(env, name);
+  if (raw === undefined) return [];
+  const items = raw.split(',').map((item) => item.trim()).filter(Boolean);
+  for (const item of items) {
+    if (!check(item)) throw new ConfigError(`${name}: "${item}" is not ${expected}`);
+  }
+  return items;
+}
+
+// scheme://host[:port], no path: what browsers send as Origin.
+const ORIGIN_RE = /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$|^https?:\/\/\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
+// A CSP source: an origin (also ws/wss), optionally with a *. host wildcard; nothing that could end the directive.
+const CSP_SOURCE_RE = /^(https?|wss?):\/\/(\*\.)?[A-Za-z0-9.-]+(:\d{1,5})?(\/[^\s;,'"]*)?$/;
+
+function readSessionDays(env: Env): number {
+  const raw = read(env, 'SESSION_DAYS');
+  if (raw === undefined) return 30;
+  const days = Number(raw);
+  if (!/^\d+$/.test(raw) || days < 1 || days > 365) {
+    throw new ConfigError(`SESSION_DAYS must be a whole number of days from 1 to 365, got "${raw}"`);
+  }
+  return days;
+}
+
+function readBoolean(env: Env, name: string): boolean {
+  const raw = read(env, name)?.toLowerCase();
+  if (raw === undefined || raw === 'false' || raw === '0' || raw === 'no') return false;
+  if (raw === 'true' || raw === '1' || raw === 'yes') return true;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+function readAdmin(env: Env): AppConfig['admin'] {
+  const username = read(env, 'ADMIN_USERNAME');
+  // Never echo a password.
+  const password = env.ADMIN_PASSWORD !== undefined && env.ADMIN_PASSWORD !== '' ? env.ADMIN_PASSWORD : undefined;
+  if (username === undefined && password === undefined) return undefined;
+  if (password === undefined) throw new ConfigError('ADMIN_USERNAME is set without ADMIN_PASSWORD: set both, or neither');
+  if (password.length < 8) throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters');
+  const name = username ?? 'admin';
+  if (!/^[A-Za-z0-9._-]{3,50}$/.test(name)) {
+    throw new ConfigError(`ADMIN_USERNAME must be 3 to 50 letters, digits, dots, dashes or underscores, got "${name}"`);
+  }
+  return { username: name, password };
+}
+
+export function readAppConfig(env: Env = process.env): AppConfig {
+  return {
+    admin: readAdmin(env),
+    sessionDays: readSessionDays(env),
+    allowedOrigins: readList(env, 'ALLOWED_ORIGINS', (item) => ORIGIN_RE.test(item), 'an origin such as https://app.example.com'),
+    cspConnectSrc: readList(env, 'CSP_CONNECT_SRC', (item) => CSP_SOURCE_RE.test(item), 'an origin such as https://sync.example.com'),
+    trustProxy: readBoolean(env, 'TRUST_PROXY'),
   };
 }

@@ -5,10 +5,11 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { buildClient, isClientBuildStale } from './client-build';
-import { ConfigError, readConfig } from './config';
+import { ConfigError, readAppConfig, readConfig } from './config';
 import { MEMORY_DATA_DIR, openDb, type Db } from './db';
 import { closeServer, listen, urlHost } from './http-server';
 import { runMigrations } from './migrate';
+import { bootstrap } from './setup';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -25,6 +26,12 @@ export interface StartOptions {
   /** Build the client first when dist is missing or stale. Default false. */
   build?: boolean;
   log?: (line: string) => void;
+  /** The first admin, created while there is no staff account. Default DEFAULT_ADMIN. */
+  admin?: { username: string; password: string } | undefined;
+  sessionDays?: number;
+  allowedOrigins?: readonly string[];
+  cspConnectSrc?: readonly string[];
+  trustProxy?: boolean;
 }
 
 export interface RunningServer {
@@ -61,7 +68,17 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   try {
     const applied = await runMigrations(db);
     for (const migration of applied) log(`Applied migration ${migration.file}`);
-    const app = createApp({ db, distDir });
+    const setup = await bootstrap(db, { admin: options.admin });
+    if (setup.adminCreated) log(`Created the first admin account (${options.admin?.username ?? 'default credentials'})`);
+    if (setup.seeded) log('Loaded the sample data');
+    const app = createApp({
+      db,
+      distDir,
+      sessionDays: options.sessionDays,
+      allowedOrigins: options.allowedOrigins,
+      cspConnectSrc: options.cspConnectSrc,
+      trustProxy: options.trustProxy,
+    });
     const requestedPort = options.port ?? 8080;
     server = serve({ fetch: app.fetch, port: requestedPort, hostname: host }) as Server;
     port = await listen(server, requestedPort);
@@ -95,7 +112,7 @@ async function main(): Promise<void> {
   const unknown = args.filter((arg) => arg !== '--no-build');
   if (unknown.length > 0) throw new ConfigError(`Unknown argument ${unknown.join(' ')} (only --no-build is accepted)`);
   const config = readConfig();
-  const running = await startServer({ ...config, build: !args.includes('--no-build') });
+  const running = await startServer({ ...config, ...readAppConfig(), build: !args.includes('--no-build') });
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

@@ -1,7 +1,8 @@
 import { secureHeaders } from 'hono/secure-headers';
 
 // Mantine injects <style> tags, hence 'unsafe-inline' for styles only; scripts are never inline.
-export const securityHeaders = () =>
+// connectSrc: extra origins the app may call, such as an admin-chosen sync server (CSP_CONNECT_SRC).
+export const securityHeaders = (connectSrc: readonly string[] = []) =>
   secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -9,7 +10,7 @@ export const securityHeaders = () =>
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", ...connectSrc],
       workerSrc: ["'self'"],
       manifestSrc: ["'self'"],
       frameAncestors: ["'none'"],

@@ -139,3 +139,89 @@ export const customerLoginSchema = v.strictObject({
   email: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email('Please enter a valid email address'), v.maxLength(254)),
   password: v.pipe(v.string(), v.minLength(1, 'Password is required'), v.maxLength(200)),
 });
+
+// ---- Server API shapes beyond push and pull (added with the server; the UI reads them) ----
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
+/** What `POST /api/attachments` takes (raw body with this Content-Type); never SVG, which can hold script. */
+export const ATTACHMENT_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+
+/** `POST /api/attachments` -> 201; the url serves the bytes and may go into an `image` field. */
+export interface AttachmentResponse {
+  id: string;
+  url: string;
+}
+
+/** `GET /api/auth/hint`: the default credentials while they are in force, else {}. */
+export type HintResponse = { username: string; password: string } | Record<string, never>;
+
+/** A staff account as `GET /api/staff`, `POST /api/staff`, `PATCH /api/staff/:id` and `/api/staff/me` answer it. */
+export interface StaffAccount extends SessionUser {
+  phone: string;
+  image: string;
+  verified: boolean;
+  disabled: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface CustomerAccount {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** `POST /api/customers/signup` (201) and `POST /api/customers/login` (200). */
+export interface CustomerAuthResponse {
+  token: string;
+  customer: CustomerAccount;
+  expiresAt: string;
+}
+
+/** `GET /api/public/bookings/:id?receipt=…` */
+export interface PublicBookingStatus {
+  id: string;
+  status: import('./types').BookingStatus;
+  pickupDate: string;
+  pickupTime: string;
+  totalPrice: string;
+  updatedAt: string;
+}
+
+/** One entry of `GET /api/sync/conflicts` -> `{conflicts: SyncConflict[]}` (admin). */
+export interface SyncConflict {
+  id: string;
+  table: SyncedTable;
+  recordId: string;
+  field: string;
+  /** 'field': two writes of one field met; 'deleted': a value met a delete of its record. */
+  kind: 'field' | 'deleted';
+  /** The value the record kept (null when its record was deleted). */
+  winningValue: unknown;
+  winningHlc: string | null;
+  /** The value that was not kept: what `keep: 'other'` writes back. */
+  losingValue: unknown;
+  losingHlc: string | null;
+  /** The device (clientId) that sent the losing value, when that was the incoming write. */
+  losingClient: string | null;
+  /** The record is deleted now: `keep: 'other'` restores it. */
+  recordDeleted: boolean;
+  createdAt: string;
+  resolvedAt: string | null;
+  resolution: 'current' | 'other' | null;
+}
+
+/** `POST /api/sync/conflicts/:id/resolve` body. */
+export interface ResolveConflictRequest {
+  keep: 'current' | 'other';
+}
+
+export interface ResolveConflictResponse {
+  id: string;
+  resolution: 'current' | 'other';
+  /** The record's new version when the other value was written, else null. */
+  version: number | null;
+}

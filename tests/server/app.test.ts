@@ -202,3 +202,21 @@ describe('security headers', () => {
     },
   );
 });
+
+describe('browser access options', () => {
+  it('adds CSP_CONNECT_SRC origins to connect-src and answers CORS only for ALLOWED_ORIGINS', async () => {
+    const configured = createApp({
+      db: fakeDb(),
+      distDir: dist.distDir,
+      cspConnectSrc: ['https://sync.example.com'],
+      allowedOrigins: ['https://office.example.com'],
+    });
+    const res = await configured.request('http://localhost/api/health', { headers: { Origin: 'https://office.example.com' } });
+    expect(res.headers.get('Content-Security-Policy')).toBe(CSP.replace("connect-src 'self'", "connect-src 'self' https://sync.example.com"));
+    expect(res.headers.get('Access-Control-Allow-Origin')).toBe('https://office.example.com');
+    const page = await configured.request('http://localhost/fr/fleet', { headers: { Origin: 'https://office.example.com' } });
+    expect(page.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    const other = await get('/api/health', { Origin: 'https://office.example.com' });
+    expect(other.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
+});

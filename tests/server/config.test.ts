@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readConfig } from '../../server/config';
+import { ConfigError, readAppConfig, readConfig } from '../../server/config';
 
 describe('readConfig', () => {
   it('has defaults for everything', () => {
@@ -35,5 +35,52 @@ describe('readConfig', () => {
     }
     expect(message).toMatch(/^DATABASE_URL /);
     expect(message).not.toContain('s3cret');
+  });
+});
+
+describe('readAppConfig', () => {
+  it('has defaults: the default admin, 30-day sessions, no CORS, no extra connect-src, no proxy', () => {
+    expect(readAppConfig({})).toEqual({ admin: undefined, sessionDays: 30, allowedOrigins: [], cspConnectSrc: [], trustProxy: false });
+  });
+
+  it('reads every variable', () => {
+    const config = readAppConfig({
+      ADMIN_USERNAME: 'boss',
+      ADMIN_PASSWORD: 'long enough secret',
+      SESSION_DAYS: '7',
+      ALLOWED_ORIGINS: 'https://office.example.com, http://localhost:5173',
+      CSP_CONNECT_SRC: 'https://sync.example.com,wss://live.example.com',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toEqual({
+      admin: { username: 'boss', password: 'long enough secret' },
+      sessionDays: 7,
+      allowedOrigins: ['https://office.example.com', 'http://localhost:5173'],
+      cspConnectSrc: ['https://sync.example.com', 'wss://live.example.com'],
+      trustProxy: true,
+    });
+  });
+
+  it.each([
+    [{ SESSION_DAYS: '0' }, /SESSION_DAYS must be a whole number of days from 1 to 365/],
+    [{ ALLOWED_ORIGINS: 'https://ok.example.com/path' }, /ALLOWED_ORIGINS: "https:\/\/ok.example.com\/path" is not an origin/],
+    [{ CSP_CONNECT_SRC: "https://x.example.com; script-src 'unsafe-inline'" }, /CSP_CONNECT_SRC/],
+    [{ TRUST_PROXY: 'maybe' }, /TRUST_PROXY must be true or false/],
+    [{ ADMIN_USERNAME: 'boss' }, /without ADMIN_PASSWORD/],
+    [{ ADMIN_PASSWORD: 'short' }, /at least 8 characters/],
+  ])('rejects %o', (env, message) => {
+    expect(() => readAppConfig(env)).toThrow(ConfigError);
+    expect(() => readAppConfig(env)).toThrow(message);
+  });
+
+  it('never echoes ADMIN_PASSWORD', () => {
+    let message = '';
+    try {
+      readAppConfig({ ADMIN_USERNAME: 'no spaces allowed', ADMIN_PASSWORD: 's3cret-password' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/ADMIN_USERNAME/);
+    expect(message).not.toContain('s3cret-password');
   });
 });

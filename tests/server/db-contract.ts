@@ -121,21 +121,24 @@ export function describeDbContract(name: string, open: () => Promise<Db>) {
 
     it('runs each migration in a transaction: a failing one leaves nothing behind', async () => {
       const dir = mkdtempSync(join(tmpdir(), 'migrations-'));
+      const real = loadMigrations();
+      const last = real[real.length - 1]?.version ?? 0;
+      const name = (version: number, rest: string) => `${String(version).padStart(3, '0')}_${rest}.sql`;
       try {
-        writeFileSync(join(dir, '001_init.sql'), loadMigrations()[0]?.sql ?? '');
-        writeFileSync(join(dir, '002_good.sql'), 'create table contract_good (id int primary key);');
-        writeFileSync(join(dir, '003_bad.sql'), 'create table contract_bad (id int); select * from no_such_table;');
-        await expect(runMigrations(db, dir)).rejects.toThrow(/003_bad\.sql failed/);
+        for (const migration of real) writeFileSync(join(dir, migration.file), migration.sql);
+        writeFileSync(join(dir, name(last + 1, 'good')), 'create table contract_good (id int primary key);');
+        writeFileSync(join(dir, name(last + 2, 'bad')), 'create table contract_bad (id int); select * from no_such_table;');
+        await expect(runMigrations(db, dir)).rejects.toThrow(new RegExp(`${name(last + 2, 'bad').replace('.', '\\.')} failed`));
         const tables = await db.query<{ name: string }>(
           "select table_name as name from information_schema.tables where table_name like 'contract_%' order by 1",
         );
         expect(tables.rows).toEqual([{ name: 'contract_good' }]);
         const versions = await db.query<{ version: number }>('select version from schema_migrations order by 1');
-        expect(versions.rows.map((r) => r.version)).toEqual([1, 2]);
+        expect(versions.rows.map((r) => r.version)).toEqual([...real.map((m) => m.version), last + 1]);
       } finally {
         rmSync(dir, { recursive: true, force: true });
         await db.query('drop table if exists contract_good');
-        await db.query('delete from schema_migrations where version > 1');
+        await db.query('delete from schema_migrations where version > $1', [last]);
       }
     });
   });

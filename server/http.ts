@@ -1,0 +1,180 @@
+// Request plumbing of the API: JSON errors, bounded body reading, and validation that answers 4xx, never 5xx.
+
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import type { FieldIssue } from '../src/domain/schemas';
+
+/** An answer with a status and `{error, details?}`; errors.ts turns it into JSON. */
+export class ApiError extends Error {
+  readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
+  readonly details: FieldIssue[] | undefined;
+  readonly headers: Record<string, string>;
+
+  constructor(
+    status: ApiError['status'],
+    message: string,
+    options: { details?: FieldIssue[]; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.details = options.details;
+    this.headers = options.headers ?? {};
+  }
+}
+
+export const signInRequired = () =>
+  new ApiError(401, 'Sign in required', { headers: { 'WWW-Authenticate': 'Bearer' } });
+export const forbidden = (message = 'You are not allowed to do this') => new ApiError(403, message);
+export const notFoundError = (message = 'Not found') => new ApiError(404, message);
+
+const MAX_DEPTH = 32;
+// A lone surrogate: the high half without a low one after it, or a low half without a high one before.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const unstorable = (s: string) => s.includes('\u0000') || LONE_SURROGATE.test(s);
+const printable = (path: string) => truncate(path.replace(new RegExp(`\\u0000|${LONE_SURROGATE.source}`, 'g'), '\uFFFD'), 200);
+
+/** At most max characters, never cutting a surrogate pair in two (half of one cannot be stored). */
+export function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const points = Array.from(text);
+  let out = '';
+  for (const point of points) {
+    if (out.length + point.length > max - 1) break;
+    out += point;
+  }
+  return `${out}…`;
+}
+
+/**
+ * The path of the first string (or key) PostgreSQL cannot store, or null: NUL characters and lone
+ * UTF-16 surrogates. Also refuses nesting deeper than MAX_DEPTH (validators recurse). The path
+ * itself is made storable (U+FFFD for those characters).
+ */
+export function findBadText(value: unknown): string | null {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (!item) break;
+    const { value: current, path, depth } = item;
+    if (typeof current === 'string') {
+      if (unstorable(current)) return printable(path) || '(value)';
+    } else if (current !== null && typeof current === 'object') {
+      if (depth >= MAX_DEPTH) return printable(path) || '(value)';
+      for (const [key, child] of Object.entries(current as Record<string, unknown>)) {
+        const childPath = path ? `${path}.${key}` : key;
+        if (unstorable(key)) return printable(childPath);
+        stack.push({ value: child, path: childPath, depth: depth + 1 });
+      }
+    }
+  }
+  return null;
+}
+
+async function readLimited(c: Context, maxBytes: number): Promise<Uint8Array> {
+  const tooLarge = () => new ApiError(413, `The request body is larger than ${formatBytes(maxBytes)}`);
+  const declared = c.req.header('Content-Length');
+  if (declared !== undefined && /^\d+$/.test(declared) && Number(declared) > maxBytes) throw tooLarge();
+  const body = c.req.raw.body;
+  if (!body) return new Uint8Array(0);
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    let chunk: Awaited<ReturnType<typeof reader.read>>;
+    try {
+      chunk = await reader.read();
+    } catch {
+      throw new ApiError(400, 'The request body could not be read');
+    }
+    if (chunk.done) break;
+    size += chunk.value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    chunks.push(chunk.value);
+  }
+  const all = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    all.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return all;
+}
+
+export function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 102.4) / 10} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
+/**
+ * The JSON body, parsed; 415 unless it is declared JSON, 413 above maxBytes, 400 when malformed or
+ * (unless checkText is false: push checks each mutation on its own) holding text PostgreSQL cannot store.
+ */
+export async function readJson(c: Context, maxBytes: number, { checkText = true } = {}): Promise<unknown> {
+  const type = (c.req.header('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/json') throw new ApiError(415, 'Content-Type must be application/json');
+  const bytes = await readLimited(c, maxBytes);
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new ApiError(400, 'The request body is not valid UTF-8');
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, 'Malformed JSON in request body');
+  }
+  const bad = checkText ? findBadText(value) : null;
+  if (bad !== null) {
+    throw new ApiError(400, 'The request holds characters that cannot be stored, or is nested too deeply', {
+      details: [{ path: bad, message: 'Invalid characters or nesting' }],
+    });
+  }
+  return value;
+}
+
+/** The raw body (uploads), at most maxBytes. */
+export function readRaw(c: Context, maxBytes: number): Promise<Uint8Array> {
+  return readLimited(c, maxBytes);
+}
+
+/**
+ * valibot's issues as `{path, message}`. The shared schemas give a missing field their object's
+ * message ('Unknown field'), so a missing one is called what it is.
+ */
+export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): FieldIssue[] {
+  return issues.map((issue) => {
+    const path = (issue.path ?? []).map((item) => String(item.key)).join('.');
+    const missing =
+      (issue.type === 'strict_object' || issue.type === 'object') && issue.input === undefined && issue.expected !== 'never';
+    return { path, message: missing ? 'Required' : issue.message };
+  });
+}
+
+/** Validates with a valibot schema, or throws a 400 whose message names the first problem. */
+export function parseBody<TOut>(schema: v.GenericSchema<unknown, TOut>, value: unknown): TOut {
+  // valibot's object schemas take arrays too (an empty array is an empty object to them).
+  asObject(value);
+  const result = v.safeParse(schema, value, { abortPipeEarly: true });
+  if (result.success) return result.output;
+  throw invalid(describeIssues(result.issues));
+}
+
+export function invalid(details: FieldIssue[]): ApiError {
+  const message = details.map((d) => (d.path ? `${d.path}: ${d.message}` : d.message)).join('; ') || 'Invalid request';
+  return new ApiError(400, message, { details });
+}
+
+/** The body as a plain object, or a 400. */
+export function asObject(value: unknown): Record<string, unknown> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw new ApiError(400, 'The request body must be a JSON object');
+  }
+  return value as Record<string, unknown>;
+}
+
+export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);

@@ -1,0 +1,96 @@
+// Customer accounts of the public site: sign-up, sign-in, their own bookings.
+
+import { randomUUID } from 'node:crypto';
+import type { Hono } from 'hono';
+import {
+  customerLoginSchema,
+  customerSignupSchema,
+  type CustomerAccount,
+  type CustomerAuthResponse,
+} from '../../src/domain/protocol';
+import type { AppEnv, Deps } from '../context';
+import { ApiError, parseBody, readJson } from '../http';
+import { hashPassword, verifyPassword } from '../passwords';
+import { clientAddress, hit } from '../rate-limit';
+import { createSession, requireCustomer } from '../sessions';
+import { rowToWire } from '../tables';
+import { checkLoginLimit, dummyHasher, logout } from './auth';
+import { publicLimit } from './public';
+
+interface CustomerRow {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  password_hash: string;
+}
+
+const account = (row: Omit<CustomerRow, 'password_hash'>): CustomerAccount => ({
+  id: row.id,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  email: row.email,
+});
+
+export function registerCustomerRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  const { db } = deps;
+  const dummyHash = dummyHasher(deps.passwordCost);
+
+  app.post('/api/customers/signup', async (c) => {
+    await publicLimit(c, deps);
+    const body = parseBody(customerSignupSchema, await readJson(c, deps.limits.jsonBodyBytes));
+    const now = deps.now();
+    const hash = await hashPassword(body.password, deps.passwordCost);
+    const { rows } = await db.query<CustomerRow>(
+      `insert into customers (id, email, first_name, last_name, password_hash, created_at)
+       values ($1, $2, $3, $4, $5, $6) on conflict do nothing
+       returning id, email, first_name, last_name, password_hash`,
+      [randomUUID(), body.email, body.firstName, body.lastName, hash, now],
+    );
+    const row = rows[0];
+    if (!row) throw new ApiError(409, 'An account with this email already exists');
+    const session = await createSession(db, 'customer', row.id, now, deps.sessionDays);
+    const answer: CustomerAuthResponse = { token: session.token, customer: account(row), expiresAt: session.expiresAt };
+    return c.json(answer, 201);
+  });
+
+  app.post('/api/customers/login', async (c) => {
+    const body = parseBody(customerLoginSchema, await readJson(c, deps.limits.jsonBodyBytes));
+    const keys = [`login-ip:${clientAddress(c, deps.trustProxy)}`, `login-email:${body.email}`];
+    await checkLoginLimit(deps, keys);
+    const { rows } = await db.query<CustomerRow>(
+      'select id, email, first_name, last_name, password_hash from customers where lower(email) = lower($1)',
+      [body.email],
+    );
+    const row = rows[0];
+    const matches = await verifyPassword(body.password, row?.password_hash ?? (await dummyHash()));
+    if (!row || !matches) {
+      await hit(db, keys, deps.now());
+      throw new ApiError(401, 'Invalid email or password');
+    }
+    const session = await createSession(db, 'customer', row.id, deps.now(), deps.sessionDays);
+    const answer: CustomerAuthResponse = { token: session.token, customer: account(row), expiresAt: session.expiresAt };
+    return c.json(answer);
+  });
+
+  app.post('/api/customers/logout', async (c) => {
+    await logout(deps, c.req.header('Authorization'));
+    return c.json({ ok: true });
+  });
+
+  app.get('/api/customers/me', (c) => {
+    const caller = requireCustomer(c);
+    return c.json({
+      customer: account({ id: caller.id, email: caller.email, first_name: caller.firstName, last_name: caller.lastName }),
+    });
+  });
+
+  app.get('/api/customers/me/bookings', async (c) => {
+    const caller = requireCustomer(c);
+    const { rows } = await db.query<Record<string, unknown>>(
+      'select * from bookings where customer_id = $1 and not deleted order by pickup_date desc, pickup_time desc, id',
+      [caller.id],
+    );
+    return c.json({ bookings: rows.map((row) => ({ ...rowToWire('bookings', row), rev: Number(row.version) })) });
+  });
+}

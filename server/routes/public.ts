@@ -1,0 +1,163 @@
+// Visitors' bookings and contact messages (SYNC.md 'Visitors'): insert-only, idempotent on the
+// device-made id, priced by the server, answered with a receipt that reads that one booking's status.
+
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { Context, Hono } from 'hono';
+import type { PublicBookingStatus, PublicSubmitResponse } from '../../src/domain/protocol';
+import type { BookingStatus } from '../../src/domain/types';
+import type { AppEnv, Deps } from '../context';
+import { ApiError, asObject, invalid, isUuid, notFoundError, readJson } from '../http';
+import { serverHlc } from '../merge';
+import { createInput, InputError } from '../record-input';
+import { insertRecord, withWriter } from '../records';
+import { clientAddress, hit, tooMany } from '../rate-limit';
+import { toIso } from '../tables';
+
+const HOURS_TRANSFER = 2;
+const HOURS_OTHER = 8;
+
+/** Throws 429 once an address has made more public requests this minute than allowed. */
+export async function publicLimit(c: Context<AppEnv>, deps: Deps): Promise<void> {
+  const now = deps.now();
+  const count = await hit(deps.db, [`public:${clientAddress(c, deps.trustProxy)}`], now);
+  if (count > deps.limits.publicRequestsPerMinute) throw tooMany('Too many requests. Please wait a minute and try again.', now);
+}
+
+export function toCents(amount: string): number {
+  const [whole = '0', fraction = ''] = amount.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+}
+
+export function fromCents(cents: number): string {
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+const hashReceipt = (receipt: string) => createHash('sha256').update(receipt).digest('hex');
+
+async function receiptFor(deps: Deps, table: 'bookings' | 'contacts', id: string): Promise<string> {
+  return createHmac('sha256', await deps.receiptKey()).update(`${table}:${id}`).digest('base64url');
+}
+
+/** The server's price: the tour's price per passenger, else the car's hourly price for 2 h (transfer) or 8 h. */
+async function estimate(deps: Deps, fields: Record<string, unknown>): Promise<string> {
+  const { db } = deps;
+  if (typeof fields.tourId === 'string') {
+    const { rows } = await db.query<{ price: string }>('select price from tours where id = $1 and not deleted', [fields.tourId]);
+    const price = rows[0]?.price;
+    if (!price) throw invalid([{ path: 'tourId', message: 'This tour does not exist' }]);
+    return fromCents(toCents(price) * Number(fields.passengers));
+  }
+  if (typeof fields.vehicleId === 'string') {
+    const { rows } = await db.query<{ price_per_hour: string; available: boolean }>(
+      'select price_per_hour, available from cars where id = $1 and not deleted',
+      [fields.vehicleId],
+    );
+    const car = rows[0];
+    if (!car) throw invalid([{ path: 'vehicleId', message: 'This vehicle does not exist' }]);
+    if (!car.available) throw invalid([{ path: 'vehicleId', message: 'This vehicle is not available' }]);
+    const hours = fields.serviceType === 'transfer' ? HOURS_TRANSFER : HOURS_OTHER;
+    return fromCents(toCents(car.price_per_hour) * hours);
+  }
+  return '0.00';
+}
+
+async function submit(
+  c: Context<AppEnv>,
+  deps: Deps,
+  table: 'bookings' | 'contacts',
+): Promise<Response> {
+  await publicLimit(c, deps);
+  // An expired customer token must not lose a visitor's booking: it is then simply not linked.
+  const caller = c.get('caller');
+  const customerId = caller.kind === 'customer' ? caller.id : null;
+  const body = asObject(await readJson(c, deps.limits.jsonBodyBytes));
+  const id = body.id;
+  if (typeof id !== 'string' || !isUuid(id)) throw invalid([{ path: 'id', message: 'Invalid id' }]);
+  const recordId = id.toLowerCase();
+  const now = deps.now();
+
+  // fromEntries keeps a '__proto__' key as a plain field, which validation then refuses.
+  const sent: Record<string, unknown> = Object.fromEntries(Object.entries(body).filter(([key]) => key !== 'id'));
+  if (table === 'bookings') {
+    // What a visitor cannot choose.
+    Object.assign(sent, { status: 'pending', source: 'public', totalPrice: '0.00', vatKind: 'transport' });
+  }
+  let fields: Record<string, unknown>;
+  let createdAt: Date;
+  try {
+    ({ fields, createdAt } = createInput(table, recordId, sent, now));
+  } catch (error) {
+    if (error instanceof InputError) throw new ApiError(400, error.message, { details: error.details });
+    throw error;
+  }
+  if (table === 'bookings') {
+    fields.totalPrice = await estimate(deps, fields);
+    if (String(fields.totalPrice).length > 12) throw invalid([{ path: 'totalPrice', message: 'The price is out of range' }]);
+  }
+
+  const receipt = await receiptFor(deps, table, recordId);
+  await withWriter(deps.db, async (writer) => {
+    const { tx } = writer;
+    const existing = await tx.query('select 1 from public_receipts where table_name = $1 and record_id = $2', [table, recordId]);
+    // The same submission again (its answer was lost): the same receipt, nothing changed.
+    if (existing.rowCount > 0) return;
+    const version = writer.nextVersion();
+    const hlc = serverHlc(now.getTime(), deps.hlcNode, []);
+    const fieldHlc = Object.fromEntries(Object.keys(fields).map((field) => [field, hlc]));
+    const fieldVersion = Object.fromEntries(Object.keys(fields).map((field) => [field, version]));
+    const inserted = await insertRecord(
+      tx,
+      table,
+      recordId,
+      { writes: fields, deleted: false, fieldHlc, fieldVersion },
+      { createdAt, updatedAt: now, version, customerId },
+    );
+    if (!inserted) throw new ApiError(409, 'This id is already in use');
+    await tx.query(
+      'insert into public_receipts (table_name, record_id, receipt_hash, customer_id, created_at) values ($1, $2, $3, $4, $5)',
+      [table, recordId, hashReceipt(receipt), customerId, now],
+    );
+  });
+  const answer: PublicSubmitResponse = { id: recordId, receipt };
+  return c.json(answer, 201);
+}
+
+export function registerPublicRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  app.post('/api/public/bookings', (c) => submit(c, deps, 'bookings'));
+  app.post('/api/public/contacts', (c) => submit(c, deps, 'contacts'));
+
+  // Unknown id and wrong receipt get the same 404: the answer never tells that a booking exists.
+  app.get('/api/public/bookings/:id', async (c) => {
+    await publicLimit(c, deps);
+    const id = c.req.param('id');
+    const receipt = c.req.query('receipt') ?? '';
+    if (!isUuid(id) || receipt.length === 0 || receipt.length > 200) throw notFoundError('Booking not found');
+    const { rows } = await deps.db.query<{
+      receipt_hash: string;
+      status: BookingStatus | null;
+      pickup_date: string | null;
+      pickup_time: string | null;
+      total_price: string | null;
+      updated_at: Date;
+      deleted: boolean;
+    }>(
+      `select r.receipt_hash, b.status, b.pickup_date, b.pickup_time, b.total_price, b.updated_at, b.deleted
+       from public_receipts r join bookings b on b.id = r.record_id
+       where r.table_name = 'bookings' and r.record_id = $1`,
+      [id.toLowerCase()],
+    );
+    const row = rows[0];
+    const expected = Buffer.from(row?.receipt_hash ?? '0'.repeat(64), 'hex');
+    const given = Buffer.from(hashReceipt(receipt), 'hex');
+    if (!row || !timingSafeEqual(expected, given) || row.deleted || row.status === null) throw notFoundError('Booking not found');
+    const answer: PublicBookingStatus = {
+      id: id.toLowerCase(),
+      status: row.status,
+      pickupDate: row.pickup_date ?? '',
+      pickupTime: row.pickup_time ?? '',
+      totalPrice: row.total_price ?? '',
+      updatedAt: toIso(row.updated_at),
+    };
+    return c.json(answer);
+  });
+}

@@ -1,0 +1,163 @@
+// Staff accounts: admins manage everyone, every member edits their own profile.
+
+import { randomUUID } from 'node:crypto';
+import type { Context, Hono } from 'hono';
+import type { StaffAccount } from '../../src/domain/protocol';
+import type { StaffRole } from '../../src/domain/types';
+import { staffCreateSchema, staffPatchSchema, staffSelfPatchSchema } from '../api-schemas';
+import type { AppEnv, Deps, StaffCaller } from '../context';
+import type { Queryable } from '../db';
+import { ApiError, isUuid, notFoundError, parseBody, readJson } from '../http';
+import { hashPassword } from '../passwords';
+import { requireStaff } from '../sessions';
+
+interface StaffRow {
+  id: string;
+  username: string;
+  name: string;
+  role: StaffRole;
+  phone: string;
+  image: string;
+  verified: boolean;
+  disabled: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const COLUMNS = 'id, username, name, role, phone, image, verified, disabled, created_at, updated_at';
+
+export function toAccount(row: StaffRow): StaffAccount {
+  return {
+    id: row.id,
+    username: row.username,
+    name: row.name,
+    role: row.role,
+    phone: row.phone,
+    image: row.image,
+    verified: row.verified,
+    disabled: row.disabled,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+async function findStaff(db: Queryable, id: string): Promise<StaffRow | undefined> {
+  const { rows } = await db.query<StaffRow>(`select ${COLUMNS} from staff where id = $1`, [id]);
+  return rows[0];
+}
+
+function staffId(c: Context<AppEnv>): string {
+  const id = c.req.param('id') ?? '';
+  if (!isUuid(id)) throw notFoundError('Staff member not found');
+  return id.toLowerCase();
+}
+
+/** Keeps at least one active admin: refuses to demote, disable or delete the last one. */
+async function checkOtherAdmin(tx: Queryable, id: string): Promise<void> {
+  const { rows } = await tx.query<{ n: number }>(
+    "select count(*)::int as n from staff where role = 'admin' and not disabled and id <> $1",
+    [id],
+  );
+  if ((rows[0]?.n ?? 0) === 0) throw new ApiError(409, 'At least one active administrator must remain');
+}
+
+type Changes = Partial<Record<'name' | 'role' | 'phone' | 'image' | 'verified' | 'disabled' | 'password', string | boolean>>;
+
+async function applyChanges(deps: Deps, id: string, changes: Changes, guard?: (tx: Queryable, row: StaffRow) => Promise<void>) {
+  const now = deps.now();
+  const passwordHash = typeof changes.password === 'string' ? await hashPassword(changes.password, deps.passwordCost) : null;
+  return deps.db.transaction(async (tx) => {
+    const { rows } = await tx.query<StaffRow>(`select ${COLUMNS} from staff where id = $1 for update`, [id]);
+    const row = rows[0];
+    if (!row) throw notFoundError('Staff member not found');
+    await guard?.(tx, row);
+    const sets: string[] = ['updated_at = $2'];
+    const params: unknown[] = [id, now];
+    for (const key of ['name', 'role', 'phone', 'image', 'verified', 'disabled'] as const) {
+      if (changes[key] === undefined) continue;
+      params.push(changes[key]);
+      sets.push(`${key} = $${params.length}`);
+    }
+    if (passwordHash) {
+      params.push(passwordHash);
+      sets.push(`password_hash = $${params.length}`, 'password_changed_at = $2');
+    }
+    const updated = await tx.query<StaffRow>(`update staff set ${sets.join(', ')} where id = $1 returning ${COLUMNS}`, params);
+    // A new password, a disabled account or a new role (what the device may pull changes): sign in again.
+    if (passwordHash || changes.disabled === true || (changes.role !== undefined && changes.role !== row.role)) {
+      await tx.query("delete from sessions where subject_kind = 'staff' and subject_id = $1", [id]);
+    }
+    const result = updated.rows[0];
+    if (!result) throw notFoundError('Staff member not found');
+    return toAccount(result);
+  });
+}
+
+export function registerStaffRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  const { db } = deps;
+  const json = (c: Context<AppEnv>) => readJson(c, deps.limits.jsonBodyBytes);
+
+  app.get('/api/staff/me', async (c) => {
+    const caller = requireStaff(c);
+    const row = await findStaff(db, caller.id);
+    if (!row) throw notFoundError('Staff member not found');
+    return c.json(toAccount(row));
+  });
+
+  app.patch('/api/staff/me', async (c) => {
+    const caller = requireStaff(c);
+    const body = parseBody(staffSelfPatchSchema, await json(c));
+    return c.json(await applyChanges(deps, caller.id, body));
+  });
+
+  app.get('/api/staff', async (c) => {
+    requireStaff(c, 'admin');
+    const { rows } = await db.query<StaffRow>(`select ${COLUMNS} from staff order by created_at, username`);
+    return c.json(rows.map(toAccount));
+  });
+
+  app.post('/api/staff', async (c) => {
+    requireStaff(c, 'admin');
+    const body = parseBody(staffCreateSchema, await json(c));
+    const now = deps.now();
+    const hash = await hashPassword(body.password, deps.passwordCost);
+    const { rows } = await db.query<StaffRow>(
+      `insert into staff (id, username, name, role, phone, image, verified, password_hash, password_changed_at, created_at, updated_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $9)
+       on conflict do nothing returning ${COLUMNS}`,
+      [randomUUID(), body.username, body.name, body.role, body.phone ?? '', body.image ?? '', body.verified ?? false, hash, now],
+    );
+    const row = rows[0];
+    if (!row) throw new ApiError(409, 'This username is already taken');
+    return c.json(toAccount(row), 201);
+  });
+
+  app.patch('/api/staff/:id', async (c) => {
+    const caller: StaffCaller = requireStaff(c, 'admin');
+    const id = staffId(c);
+    const body = parseBody(staffPatchSchema, await json(c));
+    const account = await applyChanges(deps, id, body, async (tx, row) => {
+      const demoted = body.role !== undefined && body.role !== 'admin';
+      if (id === caller.id && (demoted || body.disabled === true)) {
+        throw new ApiError(409, 'You cannot disable your own account or remove your own admin role');
+      }
+      if (row.role === 'admin' && (demoted || body.disabled === true)) await checkOtherAdmin(tx, id);
+    });
+    return c.json(account);
+  });
+
+  app.delete('/api/staff/:id', async (c) => {
+    const caller = requireStaff(c, 'admin');
+    const id = staffId(c);
+    if (id === caller.id) throw new ApiError(409, 'You cannot delete your own account');
+    await db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ role: StaffRole }>('select role from staff where id = $1 for update', [id]);
+      const row = rows[0];
+      if (!row) throw notFoundError('Staff member not found');
+      if (row.role === 'admin') await checkOtherAdmin(tx, id);
+      await tx.query("delete from sessions where subject_kind = 'staff' and subject_id = $1", [id]);
+      await tx.query('delete from staff where id = $1', [id]);
+    });
+    return c.json({ ok: true });
+  });
+}

@@ -1,0 +1,37 @@
+// Push, pull and the admin's conflicts list (SYNC.md).
+
+import type { Hono } from 'hono';
+import { resolveConflictSchema } from '../api-schemas';
+import { listConflicts, resolveConflict } from '../conflicts';
+import type { AppEnv, Deps } from '../context';
+import { isUuid, notFoundError, parseBody, readJson } from '../http';
+import { optionalCaller, requireStaff } from '../sessions';
+import { pull } from '../sync-pull';
+import { push } from '../sync-push';
+
+export function registerSyncRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  app.post('/api/sync/push', async (c) => {
+    const caller = requireStaff(c);
+    // Text is checked per mutation, so that one bad mutation is refused without blocking the rest.
+    const body = await readJson(c, deps.limits.jsonBodyBytes, { checkText: false });
+    return c.json(await push(deps, caller, body));
+  });
+
+  app.post('/api/sync/pull', async (c) => {
+    const caller = optionalCaller(c);
+    return c.json(await pull(deps, caller, await readJson(c, deps.limits.jsonBodyBytes)));
+  });
+
+  app.get('/api/sync/conflicts', async (c) => {
+    requireStaff(c, 'admin');
+    return c.json({ conflicts: await listConflicts(deps) });
+  });
+
+  app.post('/api/sync/conflicts/:id/resolve', async (c) => {
+    const caller = requireStaff(c, 'admin');
+    const id = c.req.param('id');
+    const body = parseBody(resolveConflictSchema, await readJson(c, deps.limits.jsonBodyBytes));
+    if (!isUuid(id)) throw notFoundError('Conflict not found');
+    return c.json(await resolveConflict(deps, caller, id.toLowerCase(), body.keep));
+  });
+}

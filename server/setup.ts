@@ -1,0 +1,108 @@
+// First-start setup, safe to run at every start: the receipt key, the first admin, the sample data.
+
+import { randomBytes, randomUUID } from 'node:crypto';
+import { DEFAULT_ADMIN } from '../src/domain/protocol';
+import { sampleData } from '../src/domain/sample-data';
+import { SYNCED_TABLES } from '../src/domain/types';
+import type { Db, Queryable } from './db';
+import { SEED_HLC } from './merge';
+import { DEFAULT_PASSWORD_COST, hashPassword } from './passwords';
+import { createInput } from './record-input';
+import { insertRecord, withWriter } from './records';
+
+export const RECEIPT_KEY = 'receipt_key';
+export const SAMPLE_SEEDED_KEY = 'sample_seeded';
+
+export interface BootstrapOptions {
+  /** The first admin, created only while there is no staff account at all. Default DEFAULT_ADMIN. */
+  admin?: { username: string; password: string };
+  /** Load the sample records on first start. Default true. */
+  seed?: boolean;
+  now?: Date;
+  /** log2 of scrypt's N for the admin's hash. */
+  passwordCost?: number;
+}
+
+export interface BootstrapResult {
+  adminCreated: boolean;
+  seeded: boolean;
+}
+
+/** The key of the public receipts, made once and kept in app_meta. */
+export async function ensureReceiptKey(db: Queryable): Promise<Buffer> {
+  await db.query(`insert into app_meta (key, value) values ($1, $2) on conflict (key) do nothing`, [
+    RECEIPT_KEY,
+    JSON.stringify(randomBytes(32).toString('base64url')),
+  ]);
+  const { rows } = await db.query<{ value: unknown }>('select value from app_meta where key = $1', [RECEIPT_KEY]);
+  const value = rows[0]?.value;
+  if (typeof value !== 'string') throw new Error('app_meta.receipt_key is missing or not a string');
+  return Buffer.from(value, 'base64url');
+}
+
+async function ensureAdmin(db: Db, options: BootstrapOptions, now: Date): Promise<boolean> {
+  const { rows } = await db.query<{ n: number }>('select count(*)::int as n from staff');
+  if ((rows[0]?.n ?? 0) > 0) return false;
+  const admin = options.admin ?? DEFAULT_ADMIN;
+  const hash = await hashPassword(admin.password, options.passwordCost ?? DEFAULT_PASSWORD_COST);
+  // Two instances starting at once: the unique user name keeps one admin.
+  const inserted = await db.query(
+    `insert into staff (id, username, name, role, verified, password_hash, password_changed_at, created_at, updated_at)
+     values ($1, $2, 'Administrator', 'admin', true, $3, $4, $4, $4) on conflict do nothing`,
+    [randomUUID(), admin.username, hash, now],
+  );
+  return inserted.rowCount > 0;
+}
+
+/**
+ * Loads sampleData(now) with its fixed ids once, when every entity table is empty, so that devices
+ * that seeded the same records locally converge on them. Their HLC is older than any real write.
+ */
+async function seedSamples(db: Db, now: Date): Promise<boolean> {
+  return withWriter(db, async (writer) => {
+    const { tx } = writer;
+    const marked = await tx.query(`insert into app_meta (key, value) values ($1, $2) on conflict (key) do nothing`, [
+      SAMPLE_SEEDED_KEY,
+      JSON.stringify(now.toISOString()),
+    ]);
+    if (marked.rowCount === 0) return false;
+    const counts = await tx.query<{ n: number }>(
+      `select (${SYNCED_TABLES.map((t) => `(select count(*) from ${t})`).join(' + ')})::int as n`,
+    );
+    if ((counts.rows[0]?.n ?? 0) > 0) return false;
+    const data = sampleData(now);
+    for (const table of SYNCED_TABLES) {
+      for (const record of data[table] as unknown as Record<string, unknown>[]) {
+        const id = String(record.id);
+        const input = createInput(table, id, record, now);
+        const version = writer.nextVersion();
+        const fields = Object.keys(input.fields);
+        await insertRecord(
+          tx,
+          table,
+          id,
+          {
+            writes: input.fields,
+            deleted: false,
+            fieldHlc: Object.fromEntries(fields.map((f) => [f, SEED_HLC])),
+            fieldVersion: Object.fromEntries(fields.map((f) => [f, version])),
+          },
+          { createdAt: input.createdAt, updatedAt: new Date(String(record.updatedAt)), version },
+        );
+      }
+    }
+    return true;
+  });
+}
+
+/**
+ * Everything a fresh database needs after runMigrations(db), idempotent: the receipt key, the first
+ * admin (while there is no staff account) and, on first start, the sample data.
+ */
+export async function bootstrap(db: Db, options: BootstrapOptions = {}): Promise<BootstrapResult> {
+  const now = options.now ?? new Date();
+  await ensureReceiptKey(db);
+  const adminCreated = await ensureAdmin(db, options, now);
+  const seeded = options.seed === false ? false : await seedSamples(db, now);
+  return { adminCreated, seeded };
+}

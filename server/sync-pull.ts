@@ -1,0 +1,88 @@
+// POST /api/sync/pull: the rows changed since the cursor, in version order, as the caller may see them.
+//
+// Safe under concurrent pushes: the committed sync_clock value is read first, and every writer
+// holds the clock row lock until it commits, so every version up to that value is committed and
+// visible to the next statement. Rows above it are left for the next pull.
+
+import {
+  PULL_LIMIT_DEFAULT,
+  pullRequestSchema,
+  type PullResponse,
+  type PulledChange,
+} from '../src/domain/protocol';
+import { SYNCED_TABLES, type SyncedTable } from '../src/domain/types';
+import { isVisible, project, readableTables } from './access';
+import type { Caller, Deps } from './context';
+import type { Queryable } from './db';
+import { parseBody } from './http';
+import { rowToWire } from './tables';
+
+export const PURGED_THROUGH_KEY = 'tombstones_purged_through';
+
+interface ChangeRow {
+  t: SyncedTable;
+  id: string;
+  version: number;
+  deleted: boolean;
+  data: Record<string, unknown>;
+}
+
+export async function purgedThrough(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ value: unknown }>('select value from app_meta where key = $1', [PURGED_THROUGH_KEY]);
+  const value = rows[0]?.value;
+  return typeof value === 'number' ? value : 0;
+}
+
+/** Up to limit + 1 rows of the caller's tables with from < version <= clock, in version order. */
+async function changedRows(db: Queryable, caller: Caller, from: number, clock: number, limit: number): Promise<ChangeRow[]> {
+  const params: unknown[] = [from, clock, limit + 1];
+  const branches = readableTables(caller).map((table) => {
+    let owner = '';
+    if (table === 'bookings' && caller.kind === 'customer') {
+      params.push(caller.id);
+      owner = ` and customer_id = $${params.length}`;
+    }
+    return `(select '${table}' as t, id, version, deleted, to_jsonb(r) as data from ${table} r
+             where version > $1 and version <= $2${owner} order by version limit $3)`;
+  });
+  const { rows } = await db.query<ChangeRow>(
+    `select t, id, version, deleted, data from (${branches.join(' union all ')}) u order by version limit $3`,
+    params,
+  );
+  return rows;
+}
+
+export async function pull(deps: Deps, caller: Caller, body: unknown): Promise<PullResponse> {
+  const request = parseBody(pullRequestSchema, body);
+  await deps.housekeeping();
+  const limit = request.limit ?? PULL_LIMIT_DEFAULT;
+  const db = deps.db;
+  const clock = (await db.query<{ v: number }>('select v from sync_clock where id = 1')).rows[0]?.v ?? 0;
+  // A cursor past the clock comes from another server (or one restored from a backup).
+  let reset = request.cursor !== null && request.cursor.v > clock;
+  let rows = await changedRows(db, caller, reset ? 0 : (request.cursor?.v ?? 0), clock, limit);
+  // Read after the rows: a purge committed in between either left its tombstones in them, or shows here.
+  if (!reset && request.cursor && request.cursor.v < (await purgedThrough(db))) {
+    reset = true;
+    rows = await changedRows(db, caller, 0, clock, limit);
+  }
+
+  const hasMore = rows.length > limit;
+  const page = hasMore ? rows.slice(0, limit) : rows;
+  const changes: PulledChange[] = page.map((row) => {
+    if (!(SYNCED_TABLES as readonly string[]).includes(row.t)) throw new Error(`Unknown table ${row.t}`);
+    const version = Number(row.version);
+    if (row.deleted) return { table: row.t, id: row.id, version, deleted: true, data: {} };
+    const data = rowToWire(row.t, row.data);
+    if (!isVisible(row.t, data, caller)) return { table: row.t, id: row.id, version, deleted: true, data: {} };
+    return { table: row.t, id: row.id, version, deleted: false, data: project(row.t, data, caller) };
+  });
+  const last = page[page.length - 1];
+  return {
+    changes,
+    cursor: { v: hasMore && last ? Number(last.version) : clock },
+    hasMore,
+    reset,
+    serverTime: deps.now().toISOString(),
+  };
+}

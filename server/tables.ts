@@ -1,0 +1,195 @@
+// The table registry: every synced table's columns, their SQL names and kinds, and their wire (camelCase)
+// names. The only place that maps one to the other.
+
+import { schemaFor } from '../src/domain/schemas';
+import { SYNCED_TABLES, type SyncedTable } from '../src/domain/types';
+
+/** How a value is stored: text, integer, boolean, jsonb, date ('YYYY-MM-DD') or uuid. */
+export type ColumnKind = 'text' | 'int' | 'bool' | 'json' | 'date' | 'uuid';
+
+export interface Column {
+  /** camelCase, as on the wire and on the device. */
+  field: string;
+  /** snake_case SQL column. */
+  column: string;
+  kind: ColumnKind;
+  /** May be absent from a record (null in SQL). */
+  optional: boolean;
+}
+
+export interface TableDef {
+  name: SyncedTable;
+  columns: readonly Column[];
+  byField: ReadonlyMap<string, Column>;
+}
+
+const snake = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+type Spec = Record<string, ColumnKind>;
+
+const SPECS: { [T in SyncedTable]: Spec } = {
+  cars: {
+    name: 'text',
+    category: 'text',
+    description: 'text',
+    image: 'text',
+    passengers: 'int',
+    luggage: 'int',
+    features: 'json',
+    pricePerHour: 'text',
+    rating: 'text',
+    reviewCount: 'int',
+    featured: 'bool',
+    available: 'bool',
+  },
+  tours: {
+    title: 'text',
+    description: 'text',
+    image: 'text',
+    duration: 'text',
+    maxParticipants: 'int',
+    price: 'text',
+    rating: 'text',
+    reviewCount: 'int',
+    category: 'text',
+    featured: 'bool',
+  },
+  posts: {
+    title: 'text',
+    excerpt: 'text',
+    content: 'text',
+    image: 'text',
+    category: 'text',
+    readTime: 'text',
+    published: 'bool',
+  },
+  bookings: {
+    firstName: 'text',
+    lastName: 'text',
+    email: 'text',
+    phone: 'text',
+    pickupLocation: 'text',
+    dropoffLocation: 'text',
+    pickupDate: 'date',
+    pickupTime: 'text',
+    flightTrainNumber: 'text',
+    serviceType: 'text',
+    vehicleId: 'uuid',
+    tourId: 'uuid',
+    passengers: 'int',
+    luggage: 'int',
+    totalPrice: 'text',
+    paymentMethod: 'text',
+    vatKind: 'text',
+    status: 'text',
+    specialRequests: 'text',
+    source: 'text',
+  },
+  remarks: {
+    bookingId: 'uuid',
+    text: 'text',
+    color: 'text',
+    position: 'int',
+  },
+  contacts: {
+    firstName: 'text',
+    lastName: 'text',
+    email: 'text',
+    phone: 'text',
+    serviceType: 'text',
+    message: 'text',
+  },
+  settings: {
+    siteName: 'text',
+    siteEmail: 'text',
+    sitePhone: 'text',
+    defaultLanguage: 'text',
+    enableNotifications: 'bool',
+    enableEmailAlerts: 'bool',
+    inAppNotifications: 'bool',
+    autoBackup: 'bool',
+    maintenanceMode: 'bool',
+    dataRetentionDays: 'int',
+    loginNotifications: 'bool',
+    twoFactor: 'bool',
+    vatTransport: 'text',
+    vatHourly: 'text',
+    tariffs: 'json',
+    syncUrl: 'text',
+  },
+};
+
+function define(name: SyncedTable): TableDef {
+  const optional = new Set(schemaFor(name).optionalFields);
+  const columns = Object.entries(SPECS[name]).map(([field, kind]) => ({
+    field,
+    column: snake(field),
+    kind,
+    optional: optional.has(field),
+  }));
+  return { name, columns, byField: new Map(columns.map((c) => [c.field, c])) };
+}
+
+export const TABLES: { readonly [T in SyncedTable]: TableDef } = Object.fromEntries(
+  SYNCED_TABLES.map((name) => [name, define(name)]),
+) as { [T in SyncedTable]: TableDef };
+
+/** Settings fields anyone may read (the public site needs them); the rest are for admins. */
+export const PUBLIC_SETTINGS_FIELDS: readonly string[] = [
+  'siteName',
+  'siteEmail',
+  'sitePhone',
+  'defaultLanguage',
+  'maintenanceMode',
+  'tariffs',
+  'vatTransport',
+  'vatHourly',
+];
+
+/** A wire value as a query parameter of its column. */
+export function toParam(column: Column, value: unknown): unknown {
+  if (value === undefined || value === null) return null;
+  return column.kind === 'json' ? JSON.stringify(value) : value;
+}
+
+export function toIso(value: unknown): string {
+  return (value instanceof Date ? value : new Date(String(value))).toISOString();
+}
+
+/**
+ * A stored row (from `select *` or `to_jsonb(row)`) as its wire record: id, createdAt, updatedAt and the
+ * business fields; absent optional fields are left out, as the device does.
+ */
+export function rowToWire(table: SyncedTable, row: Record<string, unknown>): Record<string, unknown> {
+  const data: Record<string, unknown> = {
+    id: row.id,
+    createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
+  };
+  for (const column of TABLES[table].columns) {
+    const value = row[column.column];
+    if (value === null || value === undefined) continue;
+    data[column.field] = column.kind === 'int' ? Number(value) : value;
+  }
+  return data;
+}
+
+/** The business fields of a stored row, null for absent ones (field -> value). */
+export function rowFields(table: SyncedTable, row: Record<string, unknown>): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const column of TABLES[table].columns) fields[column.field] = row[column.column] ?? null;
+  return fields;
+}
+
+/** JSON with sorted object keys: jsonb reorders keys, so values are compared in this form. */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value ?? null, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+export function sameValue(a: unknown, b: unknown): boolean {
+  return canonicalJson(a) === canonicalJson(b);
+}

@@ -1,0 +1,354 @@
+// The authorization matrix: every role against every endpoint and every synced table. Each allowed
+// call works, every other is refused with 401 (no session) or 403 (wrong kind of account), and pull
+// answers hold nothing the role may not read.
+
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_SETTINGS_FIELDS } from '../../server/tables';
+import { DEFAULT_ADMIN } from '../../src/domain/protocol';
+import { SAMPLE_IDS } from '../../src/domain/sample-data';
+import { SETTINGS_ID, SYNCED_TABLES, type SyncedTable } from '../../src/domain/types';
+import { bookingFields, mutation, startTestServer, tourFields, type OpenDb, type RequestOptions, type TestServer } from './harness';
+
+const ROLES = ['anonymous', 'customer', 'driver', 'admin'] as const;
+type Role = (typeof ROLES)[number];
+
+interface Call {
+  method: string;
+  path: string;
+  options?: RequestOptions;
+}
+
+interface Endpoint {
+  name: string;
+  /** Roles for which the call must succeed (2xx). */
+  allowed: readonly Role[];
+  /** Builds a valid call; `token` is a session of the role (a fresh one when `fresh` is set). */
+  call: (token: string | undefined, role: Role) => Promise<Call> | Call;
+  fresh?: boolean;
+}
+
+const EVERYONE = ROLES;
+const STAFF: readonly Role[] = ['driver', 'admin'];
+const ADMIN: readonly Role[] = ['admin'];
+const CUSTOMER: readonly Role[] = ['customer'];
+const SIGNED_IN: readonly Role[] = ['customer', 'driver', 'admin'];
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+
+/** A valid create of each table (settings: the one record, merged). */
+function createFields(table: SyncedTable): Record<string, unknown> {
+  switch (table) {
+    case 'cars':
+      return { name: 'Peugeot 508', category: 'sedan', description: '', image: '', passengers: 4, luggage: 2, features: ['WiFi'], pricePerHour: '75.00', rating: '5.0', reviewCount: 0, featured: false, available: true };
+    case 'tours':
+      return tourFields();
+    case 'posts':
+      return { title: 'T', excerpt: 'E', content: 'C', category: 'services', readTime: '1 min', published: true };
+    case 'bookings':
+      return bookingFields();
+    case 'remarks':
+      return { bookingId: SAMPLE_IDS.bookings.sophieMartin, text: 'Water bottles', color: 'pink', position: 7 };
+    case 'contacts':
+      return { firstName: 'A', lastName: 'B', email: 'a@b.fr', phone: '+33 1 00 00 00 00', message: 'Hello' };
+    case 'settings':
+      return { siteName: 'Paris Prestige Chauffeur', siteEmail: 'contact@example.com', sitePhone: '+33 1 84 60 00 00', defaultLanguage: 'fr', enableNotifications: true, enableEmailAlerts: true, inAppNotifications: true, autoBackup: false, maintenanceMode: false, dataRetentionDays: 365, loginNotifications: true, twoFactor: false, vatTransport: '10', vatHourly: '20', tariffs: { sedan: { baseFare: '25.00', perKm: '1.80', perPassenger: '5.00', serviceFeePercent: '10' }, suv: { baseFare: '35.00', perKm: '2.20', perPassenger: '5.00', serviceFeePercent: '10' }, van: { baseFare: '45.00', perKm: '2.60', perPassenger: '4.00', serviceFeePercent: '10' }, coach: { baseFare: '120.00', perKm: '3.50', perPassenger: '2.00', serviceFeePercent: '8' } }, syncUrl: '' };
+  }
+}
+
+const PATCHES: Record<SyncedTable, Record<string, unknown>> = {
+  cars: { pricePerHour: '80.00' },
+  tours: { price: '205.00' },
+  posts: { readTime: '2 min' },
+  bookings: { status: 'confirmed' },
+  remarks: { text: 'Two water bottles' },
+  contacts: { message: 'Hello again' },
+  settings: { sitePhone: '+33 1 84 60 00 01' },
+};
+
+export function describeAuthorization(engine: string, open: OpenDb) {
+  describe(`authorization matrix on ${engine}`, () => {
+    let s: TestServer;
+    const tokens = {} as Record<Role, string | undefined>;
+    let customerId = '';
+
+    beforeAll(async () => {
+      s = await startTestServer(open, { limits: { publicRequestsPerMinute: 100_000, loginFailuresPerMinute: 100_000 } });
+      tokens.anonymous = undefined;
+      tokens.admin = await s.adminToken();
+      tokens.driver = (await s.makeStaff('driver')).token;
+      const customer = await s.makeCustomer();
+      tokens.customer = customer.token;
+      customerId = customer.id;
+    });
+    afterAll(async () => {
+      await s?.close();
+    });
+
+    /** A session of the role of its own (for calls that end or change it). */
+    async function freshToken(role: Role): Promise<string | undefined> {
+      if (role === 'anonymous') return undefined;
+      if (role === 'customer') return (await s.makeCustomer()).token;
+      return (await s.makeStaff(role)).token;
+    }
+
+    async function throwawayDriver(): Promise<string> {
+      return (await s.makeStaff('driver')).id;
+    }
+
+    async function openConflict(): Promise<string> {
+      const recordId = randomUUID();
+      const clientId = randomUUID();
+      await s.request('POST', '/api/sync/push', {
+        token: tokens.admin,
+        body: {
+          clientId,
+          schemaVersion: 1,
+          mutations: [
+            mutation({ seq: 1, table: 'remarks', recordId, op: 'create', hlc: s.hlc(0, 'cccccccccccccccc'), fields: createFields('remarks') }),
+          ],
+        },
+      });
+      await s.request('POST', '/api/sync/push', {
+        token: tokens.admin,
+        body: {
+          clientId: randomUUID(),
+          schemaVersion: 1,
+          mutations: [mutation({ seq: 1, table: 'remarks', recordId, op: 'patch', hlc: s.hlc(-60_000, 'dddddddddddddddd'), fields: { text: 'older' } })],
+        },
+      });
+      const { rows } = await s.db.query<{ id: string }>('select id from sync_conflicts where record_id = $1', [recordId]);
+      if (!rows[0]) throw new Error('no conflict made');
+      return rows[0].id;
+    }
+
+    const ENDPOINTS: Endpoint[] = [
+      { name: 'GET /api/health', allowed: EVERYONE, call: () => ({ method: 'GET', path: '/api/health' }) },
+      { name: 'GET /api/auth/hint', allowed: EVERYONE, call: () => ({ method: 'GET', path: '/api/auth/hint' }) },
+      {
+        name: 'POST /api/auth/login',
+        allowed: EVERYONE,
+        call: () => ({ method: 'POST', path: '/api/auth/login', options: { body: { username: DEFAULT_ADMIN.username, password: DEFAULT_ADMIN.password } } }),
+      },
+      { name: 'POST /api/auth/logout', allowed: SIGNED_IN, fresh: true, call: () => ({ method: 'POST', path: '/api/auth/logout' }) },
+      { name: 'GET /api/auth/me', allowed: STAFF, call: () => ({ method: 'GET', path: '/api/auth/me' }) },
+      {
+        name: 'POST /api/auth/password',
+        allowed: STAFF,
+        fresh: true,
+        call: () => ({ method: 'POST', path: '/api/auth/password', options: { body: { currentPassword: 'a-good-password', newPassword: 'another-password' } } }),
+      },
+      { name: 'GET /api/staff', allowed: ADMIN, call: () => ({ method: 'GET', path: '/api/staff' }) },
+      {
+        name: 'POST /api/staff',
+        allowed: ADMIN,
+        call: () => ({ method: 'POST', path: '/api/staff', options: { body: { username: `u-${randomUUID().slice(0, 8)}`, name: 'N', role: 'driver', password: 'password-123' } } }),
+      },
+      {
+        name: 'PATCH /api/staff/:id',
+        allowed: ADMIN,
+        call: async () => ({ method: 'PATCH', path: `/api/staff/${await throwawayDriver()}`, options: { body: { name: 'Renamed' } } }),
+      },
+      { name: 'DELETE /api/staff/:id', allowed: ADMIN, call: async () => ({ method: 'DELETE', path: `/api/staff/${await throwawayDriver()}` }) },
+      { name: 'GET /api/staff/me', allowed: STAFF, call: () => ({ method: 'GET', path: '/api/staff/me' }) },
+      { name: 'PATCH /api/staff/me', allowed: STAFF, call: () => ({ method: 'PATCH', path: '/api/staff/me', options: { body: { phone: '+33 6 00 00 00 01' } } }) },
+      {
+        name: 'POST /api/sync/push',
+        allowed: STAFF,
+        call: () => ({
+          method: 'POST',
+          path: '/api/sync/push',
+          options: { body: { clientId: randomUUID(), schemaVersion: 1, mutations: [mutation({ seq: 1, table: 'bookings', recordId: randomUUID(), op: 'create', hlc: s.hlc(), fields: bookingFields() })] } },
+        }),
+      },
+      { name: 'POST /api/sync/pull', allowed: EVERYONE, call: () => ({ method: 'POST', path: '/api/sync/pull', options: { body: { cursor: null } } }) },
+      { name: 'GET /api/sync/conflicts', allowed: ADMIN, call: () => ({ method: 'GET', path: '/api/sync/conflicts' }) },
+      {
+        name: 'POST /api/sync/conflicts/:id/resolve',
+        allowed: ADMIN,
+        call: async () => ({ method: 'POST', path: `/api/sync/conflicts/${await openConflict()}/resolve`, options: { body: { keep: 'other' } } }),
+      },
+      {
+        name: 'POST /api/public/bookings',
+        allowed: EVERYONE,
+        call: () => {
+          const { totalPrice: _p, status: _s, source: _o, vatKind: _v, ...fields } = bookingFields();
+          return { method: 'POST', path: '/api/public/bookings', options: { body: { id: randomUUID(), ...fields } } };
+        },
+      },
+      {
+        name: 'POST /api/public/contacts',
+        allowed: EVERYONE,
+        call: () => ({ method: 'POST', path: '/api/public/contacts', options: { body: { id: randomUUID(), ...createFields('contacts') } } }),
+      },
+      {
+        name: 'GET /api/public/bookings/:id',
+        allowed: EVERYONE,
+        call: async () => {
+          const { totalPrice: _p, status: _s, source: _o, vatKind: _v, ...fields } = bookingFields();
+          const made = await s.request('POST', '/api/public/bookings', { body: { id: randomUUID(), ...fields } });
+          return { method: 'GET', path: `/api/public/bookings/${made.body.id}?receipt=${made.body.receipt}` };
+        },
+      },
+      {
+        name: 'POST /api/customers/signup',
+        allowed: EVERYONE,
+        call: () => ({ method: 'POST', path: '/api/customers/signup', options: { body: { firstName: 'A', lastName: 'B', email: `${randomUUID()}@example.com`, password: 'password-123' } } }),
+      },
+      {
+        name: 'POST /api/customers/login',
+        allowed: EVERYONE,
+        call: async () => {
+          const customer = await s.makeCustomer('password-123');
+          return { method: 'POST', path: '/api/customers/login', options: { body: { email: customer.email, password: 'password-123' } } };
+        },
+      },
+      { name: 'POST /api/customers/logout', allowed: SIGNED_IN, fresh: true, call: () => ({ method: 'POST', path: '/api/customers/logout' }) },
+      { name: 'GET /api/customers/me', allowed: CUSTOMER, call: () => ({ method: 'GET', path: '/api/customers/me' }) },
+      { name: 'GET /api/customers/me/bookings', allowed: CUSTOMER, call: () => ({ method: 'GET', path: '/api/customers/me/bookings' }) },
+      { name: 'GET /api/cars', allowed: EVERYONE, call: () => ({ method: 'GET', path: '/api/cars' }) },
+      { name: 'GET /api/tours', allowed: EVERYONE, call: () => ({ method: 'GET', path: '/api/tours' }) },
+      { name: 'GET /api/blog-posts', allowed: EVERYONE, call: () => ({ method: 'GET', path: '/api/blog-posts' }) },
+      {
+        name: 'POST /api/tours',
+        allowed: ADMIN,
+        call: () => {
+          const { rating: _r, reviewCount: _c, ...payload } = tourFields();
+          return { method: 'POST', path: '/api/tours', options: { body: payload } };
+        },
+      },
+      {
+        name: 'POST /api/blog-posts',
+        allowed: ADMIN,
+        call: () => ({ method: 'POST', path: '/api/blog-posts', options: { body: createFields('posts') } }),
+      },
+      { name: 'POST /api/attachments', allowed: STAFF, call: () => ({ method: 'POST', path: '/api/attachments', options: { raw: PNG, contentType: 'image/png' } }) },
+      {
+        name: 'GET /api/attachments/:id',
+        allowed: EVERYONE,
+        call: async () => {
+          const made = await s.request('POST', '/api/attachments', { token: tokens.admin, raw: PNG, contentType: 'image/png' });
+          return { method: 'GET', path: made.body.url };
+        },
+      },
+    ];
+
+    const cases = ENDPOINTS.flatMap((endpoint) => ROLES.map((role) => ({ endpoint, role })));
+
+    it.each(cases.map(({ endpoint, role }) => [endpoint.name, role, endpoint] as const))('%s as %s', async (_name, role, endpoint) => {
+      const token = endpoint.fresh ? await freshToken(role) : tokens[role];
+      const call = await endpoint.call(token, role);
+      const res = await s.request(call.method, call.path, { ...call.options, token });
+      if (endpoint.allowed.includes(role)) {
+        expect(res.status, res.text).toBeGreaterThanOrEqual(200);
+        expect(res.status, res.text).toBeLessThan(300);
+      } else {
+        expect(res.status, res.text).toBe(role === 'anonymous' ? 401 : 403);
+        expect(res.body).toEqual({ error: expect.any(String) });
+      }
+    });
+
+    it('refuses a stale token with 401 on every endpoint that needs or reads a session', async () => {
+      for (const endpoint of ENDPOINTS) {
+        if (endpoint.allowed === EVERYONE && !endpoint.name.includes('pull') && !/\/api\/(cars|tours|blog-posts)$/.test(endpoint.name.split(' ')[1] ?? '')) continue;
+        if (endpoint.name.endsWith('logout')) continue;
+        const call = await endpoint.call(undefined, 'admin');
+        const res = await s.request(call.method, call.path, { ...call.options, token: 'A'.repeat(43) });
+        expect(res.status, endpoint.name).toBe(401);
+      }
+    });
+
+    describe('push, table by table', () => {
+      const ops = ['create', 'patch', 'delete'] as const;
+      const pushCases = SYNCED_TABLES.flatMap((table) => ops.flatMap((op) => ROLES.map((role) => [table, op, role] as const)));
+
+      function allowedToWrite(table: SyncedTable, op: string, role: Role): boolean {
+        if (role === 'admin') return !(table === 'settings' && op === 'delete');
+        if (role === 'driver') return table === 'bookings' || table === 'remarks';
+        return false;
+      }
+
+      it.each(pushCases)('%s %s as %s', async (table, op, role) => {
+        const recordId = table === 'settings' ? SETTINGS_ID : randomUUID();
+        if (op !== 'create' && table !== 'settings') {
+          // The record exists, made by an admin.
+          const made = await s.request('POST', '/api/sync/push', {
+            token: tokens.admin,
+            body: { clientId: randomUUID(), schemaVersion: 1, mutations: [mutation({ seq: 1, table, recordId, op: 'create', hlc: s.hlc(-1000), fields: createFields(table) })] },
+          });
+          expect(made.body.results[0].status).toBe('applied');
+        }
+        const fields = op === 'create' ? createFields(table) : op === 'patch' ? PATCHES[table] : {};
+        const res = await s.request('POST', '/api/sync/push', {
+          token: tokens[role],
+          body: { clientId: randomUUID(), schemaVersion: 1, mutations: [mutation({ seq: 1, table, recordId, op, hlc: s.hlc(), fields })] },
+        });
+        if (role === 'anonymous' || role === 'customer') {
+          expect(res.status).toBe(role === 'anonymous' ? 401 : 403);
+          return;
+        }
+        expect(res.status).toBe(200);
+        expect(res.body.results[0].status).toBe(allowedToWrite(table, op, role) ? 'applied' : 'rejected');
+      });
+    });
+
+    describe('pull answers', () => {
+      type Change = { table: SyncedTable; id: string; deleted: boolean; data: Record<string, unknown> };
+      async function pullAll(role: Role): Promise<Change[]> {
+        const changes: Change[] = [];
+        let cursor: { v: number } | null = null;
+        for (;;) {
+          const res = await s.request('POST', '/api/sync/pull', { token: tokens[role], body: { cursor, limit: 50 } });
+          expect(res.status).toBe(200);
+          changes.push(...res.body.changes);
+          cursor = res.body.cursor;
+          if (!res.body.hasMore) return changes;
+        }
+      }
+      const base = ['id', 'createdAt', 'updatedAt'];
+
+      beforeAll(async () => {
+        // A booking of this customer, and one of someone else.
+        const { totalPrice: _p, status: _s, source: _o, vatKind: _v, ...fields } = bookingFields();
+        await s.request('POST', '/api/public/bookings', { token: tokens.customer, body: { id: randomUUID(), ...fields } });
+        await s.request('POST', '/api/public/bookings', { body: { id: randomUUID(), ...fields } });
+      });
+
+      it.each(ROLES)('holds only what %s may read', async (role) => {
+        const changes = await pullAll(role);
+        const tables = new Set(changes.map((c) => c.table));
+        const live = changes.filter((c) => !c.deleted);
+        const text = JSON.stringify(changes);
+        const expected: Record<Role, SyncedTable[]> = {
+          anonymous: ['cars', 'tours', 'posts', 'settings'],
+          customer: ['cars', 'tours', 'posts', 'settings', 'bookings'],
+          driver: ['cars', 'tours', 'posts', 'settings', 'bookings', 'remarks'],
+          admin: [...SYNCED_TABLES],
+        };
+        expect([...tables].sort()).toEqual([...expected[role]].sort());
+        const settings = live.find((c) => c.table === 'settings');
+        if (role === 'admin') {
+          expect(settings?.data).toHaveProperty('twoFactor');
+        } else {
+          expect(Object.keys(settings?.data ?? {}).sort()).toEqual([...base, ...PUBLIC_SETTINGS_FIELDS].sort());
+          expect(text).not.toContain('syncUrl');
+          expect(live.filter((c) => c.table === 'posts').every((c) => c.data.published === true)).toBe(true);
+        }
+        if (role === 'anonymous' || role === 'customer') {
+          expect(live.filter((c) => c.table === 'cars').every((c) => c.data.available === true)).toBe(true);
+          expect(text).not.toContain('helene.moreau@groupe-moreau.fr');
+          expect(text).not.toContain('Child seat');
+        }
+        if (role === 'customer') {
+          const ids = changes.filter((c) => c.table === 'bookings').map((c) => c.id);
+          const { rows } = await s.db.query<{ id: string }>('select id from bookings where customer_id = $1 order by id', [customerId]);
+          expect(rows.length).toBeGreaterThan(0);
+          expect([...ids].sort()).toEqual(rows.map((r) => r.id));
+          expect(text).not.toContain(SAMPLE_IDS.bookings.sophieMartin);
+        }
+        if (role === 'driver') expect(text).not.toContain(SAMPLE_IDS.contacts.corporateEnquiry);
+        expect(text).not.toMatch(/password|scrypt|customerId|customer_id|field_hlc|fieldHlc/);
+      });
+    });
+  });
+}
