@@ -6,8 +6,16 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { getAppDb } from '../src/db/db';
+import { SETTINGS_ID } from '../src/domain/types';
+import { BACKGROUND_SYNC_TAG, runBackgroundPush } from '../src/sync/push';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+
+/** Background Sync's event (Chromium); not in TypeScript's WebWorker library. */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
@@ -43,6 +51,20 @@ registerRoute(
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+
+// The outbox is sent from here too when the browser offers Background Sync, so that a change made
+// just before the tab closed still leaves. Same database, same session, same push, same lock.
+async function runPush(): Promise<void> {
+  const db = getAppDb();
+  const syncUrl = (await db.settings.get(SETTINGS_ID))?.syncUrl;
+  // A failure (offline, server down) rejects, and the browser retries the sync event later.
+  await runBackgroundPush({ db, fetch: (input, init) => self.fetch(input, init), baseUrl: syncUrl || self.location.origin });
+}
+
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag === BACKGROUND_SYNC_TAG) sync.waitUntil(runPush());
 });
 
 // The first install takes control at once, so the first visit already works offline.

@@ -32,7 +32,36 @@ export const SYNC_KEYS = {
   clockOffsetMs: 'clockOffsetMs',
   /** The pull cursor, `{ v: number }`. */
   cursor: 'cursor',
+  /** True while a pull from scratch is under way; when it ends, unseen local rows are dropped. */
+  fullPull: 'fullPull',
+  /** Whose view the cursor follows ('public', or the signed-in staff member): another one pulls from scratch. */
+  pullView: 'pullView',
+  /** ISO time of the last flush that reached the server. */
+  lastSyncAt: 'lastSyncAt',
+  /**
+   * The signed-in session, written by the UI and read by the sync engine and the service worker:
+   * `{ token, kind: 'staff' | 'customer', user, expiresAt }`.
+   */
+  session: 'session',
 } as const;
+
+/** An outbox entry the server refused, kept for the user to see, retry or discard. */
+export interface RejectedEntry extends OutboxEntry {
+  reason: string;
+  rejectedAt: string;
+}
+
+/** A public submission (booking or contact message) the server took, and how to ask about it. */
+export interface Receipt {
+  recordId: string;
+  table: 'bookings' | 'contacts';
+  /** The secret that lets this device read the booking's status. */
+  receipt: string;
+  deliveredAt: string;
+  /** Last status the server gave (bookings), null until asked. */
+  lastStatus: string | null;
+  lastCheckedAt: string | null;
+}
 
 export type AppDb = Dexie & {
   cars: EntityTable<Car, 'id'>;
@@ -46,6 +75,8 @@ export type AppDb = Dexie & {
   images: EntityTable<ImageBlob, 'id'>;
   outbox: EntityTable<OutboxEntry, 'seq'>;
   syncState: EntityTable<SyncStateRow, 'key'>;
+  rejected: EntityTable<RejectedEntry, 'mutationId'>;
+  receipts: EntityTable<Receipt, 'recordId'>;
 };
 
 export interface OpenAppDbOptions {
@@ -75,6 +106,8 @@ export function openAppDb(name: string = DEFAULT_DB_NAME, options: OpenAppDbOpti
     images: 'id',
     outbox: '++seq, &mutationId, [table+recordId]',
     syncState: 'key',
+    rejected: 'mutationId, rejectedAt, [table+recordId]',
+    receipts: 'recordId',
   });
 
   db.on('populate', async (tx) => {

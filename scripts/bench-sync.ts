@@ -1,0 +1,303 @@
+// Sync benchmark (npm run bench:sync): a fresh device pushes 10,000 mutations, then another fresh
+// device pulls the 10,000 records, over loopback HTTP to the real server (startServer, in a child
+// process so that its memory is its own), on PGlite and on PostgreSQL. Prints the median of 3 runs
+// per direction and backend and the server's peak RSS. The devices use fake-indexeddb (Node has no
+// IndexedDB), so the device side is slower than in a browser.
+//
+//   npm run bench:sync                    both backends
+//   BENCH_BACKENDS=pglite npm run bench:sync
+//   BENCH_RECORDS=2000 npm run bench:sync
+
+// Node has no IndexedDB; the server child loads it too, unused.
+import 'fake-indexeddb/auto';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import type { Booking, OutboxEntry } from '../src/domain/types';
+
+const RECORDS = Number(process.env.BENCH_RECORDS) > 0 ? Number(process.env.BENCH_RECORDS) : 10_000;
+const RUNS = 3;
+const TARGET_MS = 5_000;
+// Hard stops: the benchmark is bounded whatever happens.
+const STEP_TIMEOUT_MS = 180_000;
+
+type Backend = 'pglite' | 'postgres';
+
+// ---- Child: the server ----
+
+async function serve(): Promise<void> {
+  const { startServer } = await import('../server/main');
+  const running = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: process.env.BENCH_DATA_DIR,
+    databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
+    build: false,
+    log: () => undefined,
+  });
+  let peak = process.memoryUsage().rss;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 20);
+  process.stdout.write(`READY ${running.port}\n`);
+  const lines = createInterface({ input: process.stdin });
+  for await (const line of lines) {
+    if (line === 'peak') {
+      peak = Math.max(peak, process.memoryUsage().rss);
+      process.stdout.write(`PEAK ${peak}\n`);
+    } else if (line === 'stop') {
+      break;
+    }
+  }
+  clearInterval(sampler);
+  await running.close();
+  process.exit(0);
+}
+
+// ---- Parent: the devices ----
+
+interface ServerProcess {
+  url: string;
+  peakRss(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const script = fileURLToPath(import.meta.url);
+  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, ['--import', 'tsx', script, '--serve'], {
+    env: { ...process.env, ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const waiting: ((line: string) => void)[] = [];
+  createInterface({ input: child.stdout }).on('line', (line) => waiting.shift()?.(line));
+  const nextLine = (what: string) =>
+    new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`The server did not answer ${what}: ${stderr}`)), STEP_TIMEOUT_MS);
+      waiting.push((line) => {
+        clearTimeout(timer);
+        resolve(line);
+      });
+      child.once('exit', (code) => reject(new Error(`The server exited (${code}): ${stderr}`)));
+    });
+  return nextLine('READY').then((ready) => {
+    const port = Number(/^READY (\d+)$/.exec(ready)?.[1]);
+    if (!port) throw new Error(`Unexpected server output: ${ready}`);
+    return {
+      url: `http://127.0.0.1:${port}`,
+      async peakRss() {
+        child.stdin.write('peak\n');
+        return Number((await nextLine('PEAK')).split(' ')[1]);
+      },
+      stop: () =>
+        new Promise<void>((resolve) => {
+          const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+          child.once('exit', () => {
+            clearTimeout(kill);
+            resolve();
+          });
+          child.stdin.write('stop\n');
+        }),
+    };
+  });
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const secs = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+async function bench(): Promise<void> {
+  const { Dexie } = await import('dexie');
+  const { openAppDb } = await import('../src/db/db');
+  const { send, initialHlcState, newNodeId } = await import('../src/domain/hlc');
+  const { DEFAULT_ADMIN } = await import('../src/domain/protocol');
+  const { createSyncEngine } = await import('../src/sync/engine');
+  const { startPgCluster } = await import('../tests/server/pg-cluster');
+  const pg = await import('pg');
+
+  const backends = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',').filter(Boolean) as Backend[];
+  const results: Record<string, { push: number[]; pull: number[]; peak: number }> = {};
+  const cleanups: (() => Promise<void> | void)[] = [];
+
+  async function login(url: string): Promise<string> {
+    const res = await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(DEFAULT_ADMIN),
+    });
+    if (!res.ok) throw new Error(`Login failed: ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { token: string }).token;
+  }
+
+  /** Puts RECORDS new bookings and their create entries straight into a device (as the repository would). */
+  async function fillOutbox(db: ReturnType<typeof openAppDb>): Promise<void> {
+    let clock = initialHlcState(newNodeId());
+    const now = new Date().toISOString();
+    const bookings: Booking[] = [];
+    const outbox: Omit<OutboxEntry, 'seq'>[] = [];
+    for (let i = 0; i < RECORDS; i++) {
+      const id = crypto.randomUUID();
+      const record = {
+        id,
+        createdAt: now,
+        updatedAt: now,
+        firstName: `Guest ${i}`,
+        lastName: 'Bench',
+        email: '',
+        phone: '+33 6 12 34 56 78',
+        pickupLocation: 'CDG Terminal 2E',
+        pickupDate: '2026-12-15',
+        pickupTime: '09:30',
+        serviceType: 'transfer' as const,
+        passengers: 1 + (i % 6),
+        luggage: i % 4,
+        totalPrice: '120.00',
+        vatKind: 'transport' as const,
+        status: 'pending' as const,
+        source: 'admin' as const,
+      };
+      const stamp = send(clock, Date.now());
+      clock = stamp.state;
+      bookings.push({ ...record, rev: 0 });
+      outbox.push({ mutationId: crypto.randomUUID(), table: 'bookings', recordId: id, op: 'create', fields: record, hlc: stamp.hlc, baseRev: 0, createdAt: now });
+    }
+    await db.transaction('rw', db.bookings, db.outbox, async () => {
+      await db.bookings.bulkAdd(bookings);
+      await db.outbox.bulkAdd(outbox as OutboxEntry[]);
+    });
+  }
+
+  async function timed<T>(what: string, fn: () => Promise<T>): Promise<{ ms: number; value: T }> {
+    const started = performance.now();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const value = await Promise.race([
+      fn(),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`${what} took more than ${STEP_TIMEOUT_MS / 1000} s`)), STEP_TIMEOUT_MS);
+      }),
+    ]).finally(() => clearTimeout(timer));
+    return { ms: performance.now() - started, value };
+  }
+
+  async function oneRun(backend: Backend, env: Record<string, string>, run: number): Promise<{ push: number; pull: number; peak: number }> {
+    const server = await startServerProcess(env);
+    const names = [`bench-push-${run}-${crypto.randomUUID()}`, `bench-pull-${run}-${crypto.randomUUID()}`];
+    try {
+      const token = await login(server.url);
+      const auth = { token, kind: 'staff' as const };
+      // Time spent waiting for the server, to tell its share from the device's.
+      let serverMs = 0;
+      const timedFetch = async (input: string, init?: RequestInit) => {
+        const started = performance.now();
+        try {
+          const res = await fetch(input, init);
+          const body = await res.arrayBuffer();
+          return new Response(body, { status: res.status, headers: res.headers });
+        } finally {
+          serverMs += performance.now() - started;
+        }
+      };
+      const engineFor = (db: ReturnType<typeof openAppDb>) => createSyncEngine({ db, fetch: timedFetch, baseUrl: server.url, getAuth: () => auth });
+
+      const writer = openAppDb(names[0]!);
+      await fillOutbox(writer);
+      serverMs = 0;
+      const push = await timed('push', () => engineFor(writer).push());
+      const pushServerMs = serverMs;
+      if (!push.value.ok || push.value.push?.applied !== RECORDS) {
+        throw new Error(`push: ${push.value.error?.message ?? JSON.stringify(push.value.push)}`);
+      }
+      writer.close();
+
+      const reader = openAppDb(names[1]!);
+      await reader.open();
+      serverMs = 0;
+      const pull = await timed('pull', () => engineFor(reader).pull());
+      const pullServerMs = serverMs;
+      if (!pull.value.ok || (pull.value.pull?.changes ?? 0) < RECORDS) {
+        throw new Error(`pull: ${pull.value.error?.message ?? JSON.stringify(pull.value.pull)}`);
+      }
+      if ((await reader.bookings.count()) < RECORDS) throw new Error('pull: records missing on the device');
+      reader.close();
+      const peak = await server.peakRss();
+      console.log(`  ${backend} run ${run}: push ${secs(push.ms)} (${push.value.push?.applied} applied; waiting for the server ${secs(pushServerMs)}), pull ${secs(pull.ms)} (${pull.value.pull?.changes} rows, ${pull.value.pull?.pages} pages; waiting ${secs(pullServerMs)}), server peak RSS ${mb(peak)}`);
+      return { push: push.ms, pull: pull.ms, peak };
+    } finally {
+      await server.stop();
+      for (const name of names) await Dexie.delete(name);
+    }
+  }
+
+  try {
+    for (const backend of backends) {
+      const entry = { push: [] as number[], pull: [] as number[], peak: 0 };
+      results[backend] = entry;
+      console.log(`${backend}: ${RECORDS} records, ${RUNS} runs`);
+      let admin: InstanceType<typeof pg.default.Client> | undefined;
+      let clusterUrl = '';
+      if (backend === 'postgres') {
+        const cluster = await startPgCluster();
+        cleanups.push(() => cluster.stop());
+        clusterUrl = cluster.url;
+        admin = new pg.default.Client({ connectionString: cluster.url });
+        await admin.connect();
+        const client = admin;
+        cleanups.push(() => client.end());
+      }
+      for (let run = 1; run <= RUNS; run++) {
+        let env: Record<string, string>;
+        let dispose: () => Promise<void> | void;
+        if (backend === 'pglite') {
+          const dir = mkdtempSync(join(tmpdir(), 'bench-sync-'));
+          env = { BENCH_DATA_DIR: dir, BENCH_DATABASE_URL: '' };
+          dispose = () => rmSync(dir, { recursive: true, force: true });
+        } else {
+          const name = `bench_${process.pid}_${run}`;
+          await admin!.query(`create database ${name}`);
+          env = { BENCH_DATA_DIR: '', BENCH_DATABASE_URL: clusterUrl.replace(/\/postgres$/, `/${name}`) };
+          dispose = async () => {
+            await admin!.query(`drop database if exists ${name} with (force)`);
+          };
+        }
+        try {
+          const figures = await oneRun(backend, env, run);
+          entry.push.push(figures.push);
+          entry.pull.push(figures.pull);
+          entry.peak = Math.max(entry.peak, figures.peak);
+        } finally {
+          await dispose();
+        }
+      }
+    }
+  } finally {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  }
+
+  console.log(`\nMedian of ${RUNS} runs, ${RECORDS} records over loopback HTTP (target <= ${secs(TARGET_MS)} each way):`);
+  console.log('backend    push        pull        server peak RSS');
+  for (const [backend, entry] of Object.entries(results)) {
+    const push = median(entry.push);
+    const pull = median(entry.pull);
+    const mark = (ms: number) => (ms <= TARGET_MS ? '' : ' (over)');
+    console.log(`${backend.padEnd(10)} ${(secs(push) + mark(push)).padEnd(11)} ${(secs(pull) + mark(pull)).padEnd(11)} ${mb(entry.peak)}`);
+  }
+}
+
+if (process.argv.includes('--serve')) {
+  serve().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+} else {
+  bench().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
