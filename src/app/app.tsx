@@ -5,6 +5,7 @@ import { i18n } from '../i18n/i18n';
 import { cssVariablesResolver, theme } from '../ui/theme';
 import { AppRouter } from './router';
 import { appStore, StateProvider, themeAtom, useAtomValue } from './state';
+import { SyncBridge } from './sync-bridge';
 import { Toasts } from './toasts';
 
 function ThemedApp() {
@@ -29,6 +30,7 @@ function ThemedApp() {
 export function App() {
   return (
     <StateProvider store={appStore}>
+      <SyncBridge />
       <I18nProvider i18n={i18n}>
         <DirectionProvider detectDirection>
           <ThemedApp />

@@ -4,6 +4,7 @@ import { useWindowScroll } from '@mantine/hooks';
 import { IconUserCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { NavLink } from 'react-router-dom';
+import { AppDbBoundary } from '../db/app-db-boundary';
 import { paths } from '../domain/paths';
 import type { CustomerDialog } from '../features/customer-auth/customer-dialogs';
 import { BrandMark } from '../ui/brand-mark';
@@ -13,7 +14,7 @@ import { InstallButton } from './install-button';
 import { LanguageMenu } from './language-menu';
 import { useNavItems } from './nav-items';
 import { OfflineBadge } from './offline-badge';
-import { languageAtom, useAtomValue } from './state';
+import { languageAtom, sessionAtom, useAtomValue } from './state';
 
 export const HEADER_HEIGHT = 72;
 const SCROLLED_AFTER_PX = 20;
@@ -23,6 +24,9 @@ const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
 const CustomerDialogs = lazy(async () => ({
   default: (await import('../features/customer-auth/customer-dialogs')).CustomerDialogs,
+}));
+const CustomerMenu = lazy(async () => ({
+  default: (await import('../features/customer-auth/customer-menu')).CustomerMenu,
 }));
 
 export function Header() {
@@ -34,6 +38,8 @@ export function Header() {
   const [menuLoaded, setMenuLoaded] = useState(false);
   const [dialog, setDialog] = useState<CustomerDialog | null>(null);
   const [dialogsLoaded, setDialogsLoaded] = useState(false);
+  const session = useAtomValue(sessionAtom);
+  const customer = session.status === 'signed-in' && session.session.kind === 'customer';
 
   const openDialog = (which: CustomerDialog) => {
     setMenuOpened(false);
@@ -70,18 +76,27 @@ export function Header() {
               <Group gap={4} visibleFrom="md" wrap="nowrap">
                 <LanguageMenu />
                 <HeaderIcons />
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  size="lg"
-                  radius="xl"
-                  c="var(--mantine-color-text)"
-                  aria-label={t`Login`}
-                  onClick={() => openDialog('login')}
-                >
-                  <IconUserCircle size={22} aria-hidden />
-                </ActionIcon>
+                {!customer && (
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    size="lg"
+                    radius="xl"
+                    c="var(--mantine-color-text)"
+                    aria-label={t`Login`}
+                    onClick={() => openDialog('login')}
+                  >
+                    <IconUserCircle size={22} aria-hidden />
+                  </ActionIcon>
+                )}
               </Group>
+              {customer && (
+                <AppDbBoundary>
+                  <Suspense fallback={null}>
+                    <CustomerMenu />
+                  </Suspense>
+                </AppDbBoundary>
+              )}
               <Burger
                 hiddenFrom="md"
                 opened={menuOpened}
@@ -104,9 +119,11 @@ export function Header() {
         </Suspense>
       )}
       {dialogsLoaded && (
-        <Suspense fallback={null}>
-          <CustomerDialogs opened={dialog} onChange={setDialog} />
-        </Suspense>
+        <AppDbBoundary>
+          <Suspense fallback={null}>
+            <CustomerDialogs opened={dialog} onChange={setDialog} />
+          </Suspense>
+        </AppDbBoundary>
       )}
     </>
   );

@@ -2,12 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Divider, Drawer, Group, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { NavLink } from 'react-router-dom';
+import { AppDbBoundary } from '../db/app-db-boundary';
 import type { CustomerDialog } from '../features/customer-auth/customer-dialogs';
+import { CustomerAccountPanel } from '../features/customer-auth/customer-menu';
 import classes from './header.module.css';
 import { HeaderIcons } from './header-icons';
 import { LanguageMenu } from './language-menu';
 import { useNavItems } from './nav-items';
-import { languageAtom, useAtomValue } from './state';
+import { languageAtom, sessionAtom, useAtomValue } from './state';
 
 interface Props {
   opened: boolean;
@@ -20,6 +22,8 @@ export function MobileMenu({ opened, onClose, onOpenDialog }: Props) {
   const { t } = useLingui();
   const lang = useAtomValue(languageAtom);
   const items = useNavItems();
+  const session = useAtomValue(sessionAtom);
+  const customer = session.status === 'signed-in' && session.session.kind === 'customer';
   return (
     <Drawer
       opened={opened}
@@ -46,14 +50,20 @@ export function MobileMenu({ opened, onClose, onOpenDialog }: Props) {
         </Box>
         <Divider />
         <LanguageMenu fullWidth />
-        <Group grow>
-          <Button variant="outline" onClick={() => onOpenDialog('login')}>
-            <Trans>Login</Trans>
-          </Button>
-          <Button onClick={() => onOpenDialog('signup')}>
-            <Trans>Sign Up</Trans>
-          </Button>
-        </Group>
+        {customer ? (
+          <AppDbBoundary>
+            <CustomerAccountPanel onNavigate={onClose} />
+          </AppDbBoundary>
+        ) : (
+          <Group grow>
+            <Button variant="outline" onClick={() => onOpenDialog('login')}>
+              <Trans>Login</Trans>
+            </Button>
+            <Button onClick={() => onOpenDialog('signup')}>
+              <Trans>Sign Up</Trans>
+            </Button>
+          </Group>
+        )}
         <Group justify="center" gap="xs">
           <HeaderIcons />
         </Group>

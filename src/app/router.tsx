@@ -1,12 +1,16 @@
 // The route tree of SPEC 2.1 and DESIGN 'Routes'. Every screen but the home page is its own chunk.
 import { Loader } from '@mantine/core';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { AppDbBoundary } from '../db/app-db-boundary';
 import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from '../ui/not-found-page';
+import { matchAdminScreen, PUBLISHING_ROLES } from './admin-access';
+import { RequireStaff, SessionLoader } from './admin-guard';
+import { AdminLoginLayout } from './admin-login-layout';
 import { CanonicalRedirect, LangLayout } from './lang-layout';
 import { PublicLayout } from './public-layout';
+import { sessionAtom, useAtomValue } from './state';
 
 // A screen loaded on demand (the module and the name of the component it exports), with the
 // device database opened alongside it.
@@ -29,10 +33,31 @@ function ScreenLoader() {
   );
 }
 
-const AdminLayout = lazy(async () => ({ default: (await import('./admin-layout')).AdminLayout }));
+const loadAdminLayout = () => import('./admin-layout');
+const AdminLayout = lazy(async () => ({ default: (await loadAdminLayout()).AdminLayout }));
 
-function Lazy({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<ScreenLoader />}>{children}</Suspense>;
+/**
+ * Every admin screen needs a staff session. A path that is no admin screen says Page Not Found to a
+ * visitor without one (there is nothing to sign in for).
+ */
+function AdminGate() {
+  const { pathname } = useLocation();
+  const state = useAtomValue(sessionAtom);
+  // Fetch the frame while the stored session is being read.
+  void loadAdminLayout();
+  if (!matchAdminScreen(pathname) && state.status !== 'signed-in')
+    return state.status === 'loading' ? <SessionLoader /> : <NotFoundPage />;
+  return (
+    <RequireStaff>
+      <Suspense fallback={<SessionLoader />}>
+        <AdminLayout />
+      </Suspense>
+    </RequireStaff>
+  );
+}
+
+function Staff({ children }: { children: ReactNode }) {
+  return <RequireStaff roles={PUBLISHING_ROLES}>{children}</RequireStaff>;
 }
 
 export function AppRoutes() {
@@ -42,16 +67,11 @@ export function AppRoutes() {
       <Route path="/:lang" element={<LangLayout />}>
         <Route
           path="admin/login"
-          element={screen(() => import('../features/admin-login/login-page'), 'AdminLoginPage')}
-        />
-        <Route
-          path="admin"
           element={
-            <Lazy>
-              <AdminLayout />
-            </Lazy>
+            <AdminLoginLayout>{screen(() => import('../features/admin-login/login-page'), 'AdminLoginPage')}</AdminLoginLayout>
           }
-        >
+        />
+        <Route path="admin" element={<AdminGate />}>
           <Route
             index
             element={screen(() => import('../features/admin-dashboard/dashboard-page'), 'DashboardPage')}
@@ -129,13 +149,13 @@ export function AppRoutes() {
           <Route path="tours" element={screen(() => import('../features/tours/tours-page'), 'ToursPage')} />
           <Route
             path="tours/create"
-            element={screen(() => import('../features/tours/create-tour-page'), 'CreateTourPage')}
+            element={<Staff>{screen(() => import('../features/tours/create-tour-page'), 'CreateTourPage')}</Staff>}
           />
           <Route path="tour/:id" element={screen(() => import('../features/tours/tour-page'), 'TourPage')} />
           <Route path="blog" element={screen(() => import('../features/blog/blog-page'), 'BlogPage')} />
           <Route
             path="blog/create"
-            element={screen(() => import('../features/blog/create-post-page'), 'CreatePostPage')}
+            element={<Staff>{screen(() => import('../features/blog/create-post-page'), 'CreatePostPage')}</Staff>}
           />
           <Route path="blog/new" element={<Navigate to="../create" relative="path" replace />} />
           <Route path="blog/:id" element={screen(() => import('../features/blog/post-page'), 'PostPage')} />

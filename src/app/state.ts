@@ -1,6 +1,10 @@
 // All app-wide atoms live here: the only module that imports jotai.
 import { atom, createStore, useAtom, useAtomValue, useSetAtom, Provider } from 'jotai';
 import type { Lang } from '../domain/paths';
+import type { BackendMode } from '../sync/auth-backend';
+import type { SessionRuntime } from '../sync/session-runtime';
+import type { Session } from '../sync/session-store';
+import type { SyncStatus } from '../sync/status';
 import {
   createThrottledWriter,
   defaultCustomization,
@@ -46,5 +50,45 @@ export interface PwaState {
 }
 
 export const pwaAtom = atom<PwaState>({ applyUpdate: null, installPrompt: null });
+
+/** Who is signed in on this device: 'loading' until the stored session has been read at start. */
+export type SessionState =
+  | { status: 'loading' }
+  /** `byUser`: after Logout, which leads to the sign-in page without a way back. */
+  | { status: 'signed-out'; byUser?: boolean }
+  | {
+      status: 'signed-in';
+      session: Session;
+      /** The server refused the session's token: sign in again to send what waits (nothing is lost). */
+      needsSignIn?: boolean;
+    };
+
+export const sessionAtom = atom<SessionState>({ status: 'loading' });
+
+/** The signed-in staff session, or null (nobody, or a customer). */
+export const staffSessionAtom = atom((get) => {
+  const state = get(sessionAtom);
+  return state.status === 'signed-in' && state.session.kind === 'staff' ? state.session : null;
+});
+
+/** The sync engine's status, or null until the engine has started (or when there is no server). */
+export const syncStatusAtom = atom<SyncStatus | null>(null);
+
+/**
+ * The signed-in staff member must sign in again before anything can be sent: the server refused the
+ * token, or the sign-in was checked on this device only and there is no token to send.
+ */
+export const needsSignInAtom = atom((get) => {
+  const state = get(sessionAtom);
+  if (state.status !== 'signed-in' || state.session.kind !== 'staff' || state.session.standalone) return false;
+  const status = get(syncStatusAtom);
+  return Boolean(state.needsSignIn) || status?.state === 'unauthorized' || (status?.online === true && !state.session.token);
+});
+
+/** Whether a sync server answers: 'unknown' until probed at start. */
+export const backendModeAtom = atom<BackendMode | 'unknown'>('unknown');
+
+/** What screens may ask of the running sync engine (Sync now, receipts, conflicts); null until it runs. */
+export const syncControlAtom = atom<SessionRuntime | null>(null);
 
 export { Provider as StateProvider, useAtom, useAtomValue, useSetAtom };

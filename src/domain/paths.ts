@@ -30,7 +30,9 @@ export const paths = {
     at(lang, 'booking') + (service ? `?service=${encodeURIComponent(service)}` : ''),
   myBookings: (lang: Lang) => at(lang, 'my-bookings'),
   admin: {
-    login: (lang: Lang) => at(lang, 'admin/login'),
+    /** The staff sign-in; `next` is where to go once signed in (a path of this app). */
+    login: (lang: Lang, next?: string) =>
+      at(lang, 'admin/login') + (next ? `?next=${encodeURIComponent(next)}` : ''),
     dashboard: (lang: Lang) => at(lang, 'admin'),
     cars: (lang: Lang) => at(lang, 'admin/cars'),
     carCreate: (lang: Lang) => at(lang, 'admin/cars/create'),
@@ -54,6 +56,17 @@ export const paths = {
     messages: (lang: Lang) => at(lang, 'admin/messages'),
   },
 } as const;
+
+/**
+ * Where to go after signing in: `next` when it is a path of this app under a language prefix (never
+ * another site, never the sign-in page itself), else the dashboard of `lang`.
+ */
+export function safeNextPath(next: string | null | undefined, lang: Lang): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return paths.admin.dashboard(lang);
+  const pathname = next.split(/[?#]/)[0] ?? '';
+  if (!langOfPath(pathname) || /^\/[a-z]{2}\/admin\/login\/?$/.test(pathname)) return paths.admin.dashboard(lang);
+  return next;
+}
 
 /** The language prefix of a pathname, if it has a valid one. */
 export function langOfPath(pathname: string): Lang | null {

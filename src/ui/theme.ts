@@ -1,5 +1,5 @@
 // The brand: deep navy and warm gold on ivory (light) or deep navy (dark).
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { Badge, Button, createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 const navy: MantineColorsTuple = [
   '#eef1f7', '#d9deea', '#b0bbd3', '#8496bc', '#5f76a8',
@@ -17,6 +17,17 @@ const dark: MantineColorsTuple = [
   '#25314d', '#1a2540', '#131d35', '#0e172c', '#0a1222',
 ];
 
+/**
+ * The text colour of filled primary buttons and badges. autoContrast picks white for the light
+ * theme's navy; the dark theme fills them with gold, which needs the navy of
+ * --mantine-primary-color-contrast (set per scheme below).
+ */
+function primaryText<V extends string>(cssVar: V, props: { color?: unknown; variant?: string }) {
+  return !props.color && (!props.variant || props.variant === 'filled')
+    ? ({ [cssVar]: 'var(--mantine-primary-color-contrast)' } as Record<V, string>)
+    : {};
+}
+
 export const theme = createTheme({
   colors: { navy, gold, dark },
   primaryColor: 'navy',
@@ -33,7 +44,13 @@ export const theme = createTheme({
   cursorType: 'pointer',
   focusRing: 'auto',
   components: {
-    Button: { defaultProps: { radius: 'xl' } },
+    Button: Button.extend({
+      defaultProps: { radius: 'xl' },
+      vars: (_theme, props) => ({ root: primaryText('--button-color', props) }),
+    }),
+    Badge: Badge.extend({
+      vars: (_theme, props) => ({ root: primaryText('--badge-color', props) }),
+    }),
   },
 });
 

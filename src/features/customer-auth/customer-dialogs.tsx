@@ -1,5 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Modal, Stack, Text } from '@mantine/core';
+// The public Login and Sign Up dialogs (SPEC 2.3); they switch to each other, and close on success.
+import { useLingui } from '@lingui/react/macro';
+import { Modal } from '@mantine/core';
+import { LoginForm } from './login-form';
+import { SignupForm } from './signup-form';
 
 export type CustomerDialog = 'login' | 'signup';
 
@@ -8,58 +11,25 @@ interface Props {
   onChange: (dialog: CustomerDialog | null) => void;
 }
 
-/** The public Login and Sign Up dialogs; they switch to each other. Accounts open with the server. */
 export function CustomerDialogs({ opened, onChange }: Props) {
   const { t } = useLingui();
   const close = () => onChange(null);
+  const common = {
+    onClose: close,
+    centered: true,
+    radius: 'lg',
+    size: 'md',
+    closeButtonProps: { 'aria-label': t`Close` },
+    styles: { title: { fontFamily: 'var(--mantine-font-family-headings)', fontSize: 26, fontWeight: 600 } },
+  } as const;
 
   return (
     <>
-      <Modal
-        opened={opened === 'login'}
-        onClose={close}
-        title={t`Welcome Back`}
-        centered
-        radius="lg"
-        closeButtonProps={{ 'aria-label': t`Close` }}
-      >
-        <Stack gap="md">
-          <Text c="dimmed">
-            <Trans>Sign in to your account</Trans>
-          </Text>
-          <Text size="sm">
-            <Trans>Customer accounts open soon. You can already book without an account.</Trans>
-          </Text>
-          <Text size="sm">
-            <Trans>Don't have an account?</Trans>{' '}
-            <Anchor component="button" type="button" onClick={() => onChange('signup')}>
-              <Trans>Sign up here</Trans>
-            </Anchor>
-          </Text>
-        </Stack>
+      <Modal opened={opened === 'login'} title={t`Welcome Back`} {...common}>
+        <LoginForm onDone={close} onSwitch={() => onChange('signup')} />
       </Modal>
-      <Modal
-        opened={opened === 'signup'}
-        onClose={close}
-        title={t`Join Us`}
-        centered
-        radius="lg"
-        closeButtonProps={{ 'aria-label': t`Close` }}
-      >
-        <Stack gap="md">
-          <Text c="dimmed">
-            <Trans>Create your account for premium transport services</Trans>
-          </Text>
-          <Text size="sm">
-            <Trans>Customer accounts open soon. You can already book without an account.</Trans>
-          </Text>
-          <Text size="sm">
-            <Trans>Already have an account?</Trans>{' '}
-            <Anchor component="button" type="button" onClick={() => onChange('login')}>
-              <Trans>Sign in here</Trans>
-            </Anchor>
-          </Text>
-        </Stack>
+      <Modal opened={opened === 'signup'} title={t`Join Us`} {...common}>
+        <SignupForm onDone={close} onSwitch={() => onChange('login')} />
       </Modal>
     </>
   );

@@ -1,0 +1,222 @@
+// The HTTP calls of staff and customer accounts (SYNC.md 'Auth'), and the probe that tells a sync server from none.
+
+import type { ErrorBody, LoginResponse, SessionUser } from '../domain/protocol';
+import { BOOKING_STATUSES, STAFF_ROLES, type Booking, type BookingStatus } from '../domain/types';
+import type { CustomerUser } from './session-store';
+import { HttpError, NetworkError, type Endpoint, type FetchLike } from './transport';
+
+export type ApiContext = Endpoint;
+export type { FetchLike };
+export { HttpError, NetworkError };
+
+/** Something answered, but not a sync server (a static host, or the dev server without the API). */
+export class NoServerError extends Error {
+  constructor(status: number) {
+    super(`No sync server here (HTTP ${status})`);
+    this.name = 'NoServerError';
+  }
+}
+
+/** The server's own message in an error answer (what a person can read), else a generic one. */
+export function serverMessage(error: HttpError): string {
+  return error.body?.error || `HTTP ${error.status}`;
+}
+
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
+const DEFAULT_TIMEOUT_MS = 15_000;
+const PROBE_TIMEOUT_MS = 5_000;
+
+interface CallOptions {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  token?: string;
+  timeoutMs?: number;
+}
+
+async function call(ctx: ApiContext, path: string, options: CallOptions = {}): Promise<unknown> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  let response: Response;
+  try {
+    response = await ctx.fetch(`${ctx.baseUrl}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: controller.signal,
+      credentials: 'omit',
+      cache: 'no-store',
+    });
+  } catch (error) {
+    throw new NetworkError(`Could not reach the server: ${(error as Error)?.message ?? String(error)}`, { cause: error });
+  } finally {
+    clearTimeout(timer);
+  }
+  const isJson = (response.headers.get('Content-Type') ?? '').includes('application/json');
+  if (!isJson) {
+    if (GATEWAY_STATUSES.has(response.status)) throw new NetworkError(`The server is unavailable (HTTP ${response.status})`);
+    if (response.ok && response.status === 204) return null;
+    throw new NoServerError(response.status);
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch (error) {
+    throw response.ok
+      ? new NoServerError(response.status)
+      : new NetworkError(`The server's answer was cut off`, { cause: error });
+  }
+  if (!response.ok) {
+    const error = body && typeof (body as Partial<ErrorBody>).error === 'string' ? (body as ErrorBody) : null;
+    if (GATEWAY_STATUSES.has(response.status) && !error) throw new NetworkError(`The server is unavailable (HTTP ${response.status})`);
+    throw new HttpError(response.status, error, null);
+  }
+  return body;
+}
+
+export type ProbeResult = 'server' | 'none' | 'unreachable';
+
+/**
+ * `GET /api/health` answering `{"ok":true}` is a sync server; no answer at all is unreachable; any
+ * other answer (a static host's page, a dev proxy's 502 with no API behind it) is no server. Our own
+ * server with its database down answers a JSON 503: unreachable for now, not absent.
+ */
+export async function probeServer(ctx: ApiContext): Promise<ProbeResult> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), PROBE_TIMEOUT_MS);
+  try {
+    const response = await ctx.fetch(`${ctx.baseUrl}/api/health`, {
+      headers: { Accept: 'application/json' },
+      signal: controller.signal,
+      credentials: 'omit',
+      cache: 'no-store',
+    });
+    if (!(response.headers.get('Content-Type') ?? '').includes('application/json')) return 'none';
+    const body = (await response.json().catch(() => null)) as { ok?: unknown; error?: unknown } | null;
+    if (response.ok && body?.ok === true) return 'server';
+    return response.status === 503 && typeof body?.error === 'string' ? 'unreachable' : 'none';
+  } catch {
+    return 'unreachable';
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const unexpected = () => new HttpError(500, { error: 'Unexpected answer from the server' }, null);
+
+function parseStaffUser(value: unknown): SessionUser {
+  const u = (value ?? {}) as Partial<SessionUser>;
+  if (!isString(u.id) || !isString(u.username) || !(STAFF_ROLES as readonly unknown[]).includes(u.role))
+    throw unexpected();
+  return { id: u.id, username: u.username, name: isString(u.name) && u.name ? u.name : u.username, role: u.role! };
+}
+
+/** A default expiry when the server gives none: the server stays the judge of the token. */
+const fallbackExpiry = () => new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
+
+export async function staffLogin(ctx: ApiContext, username: string, password: string): Promise<LoginResponse> {
+  const body = (await call(ctx, '/api/auth/login', { method: 'POST', body: { username, password } })) as
+    | Partial<LoginResponse>
+    | null;
+  if (!isString(body?.token) || !body.token) throw unexpected();
+  return {
+    token: body.token,
+    user: parseStaffUser(body.user),
+    expiresAt: isString(body.expiresAt) ? body.expiresAt : fallbackExpiry(),
+  };
+}
+
+export async function staffLogout(ctx: ApiContext, token: string): Promise<void> {
+  await call(ctx, '/api/auth/logout', { method: 'POST', token, timeoutMs: 5_000 });
+}
+
+/**
+ * The signed-in staff member as the server knows them now (name, role or verified may have changed):
+ * `GET /api/staff/me`, else the bare identity of `GET /api/auth/me`.
+ */
+export async function staffMe(ctx: ApiContext, token: string): Promise<{ user: SessionUser; verified?: boolean }> {
+  try {
+    const account = (await call(ctx, '/api/staff/me', { token, timeoutMs: 8_000 })) as { verified?: unknown } | null;
+    return { user: parseStaffUser(account), ...(typeof account?.verified === 'boolean' ? { verified: account.verified } : {}) };
+  } catch (error) {
+    if (!(error instanceof HttpError && error.status === 404)) throw error;
+  }
+  const body = (await call(ctx, '/api/auth/me', { token, timeoutMs: 8_000 })) as { user?: unknown } | null;
+  return { user: parseStaffUser(body && 'user' in body ? body.user : body) };
+}
+
+/** The default credentials while they are still in force; null once they have been changed. */
+export async function fetchHint(ctx: ApiContext): Promise<{ username: string; password: string } | null> {
+  const body = (await call(ctx, '/api/auth/hint', { timeoutMs: 8_000 })) as Record<string, unknown> | null;
+  return isString(body?.username) && isString(body?.password) && body.username && body.password
+    ? { username: body.username, password: body.password }
+    : null;
+}
+
+export async function changeStaffPassword(
+  ctx: ApiContext,
+  token: string,
+  currentPassword: string,
+  newPassword: string,
+): Promise<void> {
+  await call(ctx, '/api/auth/password', { method: 'POST', token, body: { currentPassword, newPassword } });
+}
+
+export interface CustomerLoginResponse {
+  token: string;
+  user: CustomerUser;
+  expiresAt: string;
+}
+
+function parseCustomerAnswer(value: unknown): CustomerLoginResponse {
+  const body = (value ?? {}) as { token?: unknown; user?: unknown; customer?: unknown; expiresAt?: unknown };
+  const u = (body.user ?? body.customer ?? {}) as Partial<CustomerUser> & { name?: unknown };
+  if (!isString(body.token) || !body.token || !isString(u.id) || !isString(u.email))
+    throw unexpected();
+  const firstName = isString(u.firstName) ? u.firstName : '';
+  const lastName = isString(u.lastName) ? u.lastName : '';
+  const name = isString(u.name) && u.name ? u.name : `${firstName} ${lastName}`.trim() || u.email;
+  return {
+    token: body.token,
+    user: { id: u.id, email: u.email, firstName, lastName, name },
+    expiresAt: isString(body.expiresAt) ? body.expiresAt : fallbackExpiry(),
+  };
+}
+
+export interface CustomerSignupInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+export async function customerSignup(ctx: ApiContext, input: CustomerSignupInput): Promise<CustomerLoginResponse> {
+  return parseCustomerAnswer(await call(ctx, '/api/customers/signup', { method: 'POST', body: input }));
+}
+
+export async function customerLogin(ctx: ApiContext, email: string, password: string): Promise<CustomerLoginResponse> {
+  return parseCustomerAnswer(await call(ctx, '/api/customers/login', { method: 'POST', body: { email, password } }));
+}
+
+export async function customerLogout(ctx: ApiContext, token: string): Promise<void> {
+  await call(ctx, '/api/customers/logout', { method: 'POST', token, timeoutMs: 5_000 });
+}
+
+/** A booking of the signed-in customer as the server answers it. */
+export type CustomerBooking = Pick<
+  Booking,
+  'id' | 'pickupDate' | 'pickupTime' | 'pickupLocation' | 'serviceType' | 'status' | 'createdAt'
+> &
+  Partial<Pick<Booking, 'dropoffLocation' | 'totalPrice' | 'passengers' | 'vehicleId' | 'tourId'>>;
+
+export async function customerBookings(ctx: ApiContext, token: string): Promise<CustomerBooking[]> {
+  const body = (await call(ctx, '/api/customers/me/bookings', { token })) as { bookings?: unknown } | unknown[] | null;
+  const rows = Array.isArray(body) ? body : Array.isArray(body?.bookings) ? body.bookings : [];
+  return rows.filter((row): row is CustomerBooking => {
+    const b = row as Partial<Booking>;
+    return isString(b.id) && isString(b.pickupDate) && (BOOKING_STATUSES as readonly unknown[]).includes(b.status);
+  }).map((b) => ({ ...b, status: b.status as BookingStatus }));
+}

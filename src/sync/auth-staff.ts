@@ -1,0 +1,310 @@
+// Staff sign-in, sign-out and password change: against the server when it answers, against the device's
+// offline verifier when it does not, and against the local admin account in standalone mode.
+
+import type { AppDb } from '../db/db';
+import { deleteStaff, getStaff, getStaffByUsername, listStaff, saveStaff } from '../db/staff-repo';
+import { DEFAULT_ADMIN, type SessionUser } from '../domain/protocol';
+import type { PasswordVerifier, Staff } from '../domain/types';
+import {
+  HttpError,
+  changeStaffPassword,
+  fetchHint,
+  NetworkError,
+  NoServerError,
+  serverMessage,
+  staffLogin,
+  staffLogout,
+  staffMe,
+  type ApiContext,
+  type FetchLike,
+} from './auth-api';
+import { defaultFetch, getSyncBaseUrl, resolveBackend, type Backend } from './auth-backend';
+import { checkVerifier, makeVerifier } from './auth-verifier';
+import {
+  clearSession,
+  isExpired,
+  markServerSeen,
+  readSession,
+  wasServerSeen,
+  writeSession,
+  type StaffSession,
+} from './session-store';
+
+/** The local admin account of standalone mode. */
+export const LOCAL_ADMIN_ID = '5e771265-0000-4000-8000-00000000ad01';
+const LOCAL_ADMIN_NAME = 'Administrator';
+/** How long a sign-in checked only on this device lasts before it has to be done again. */
+const LOCAL_SESSION_MS = 7 * 24 * 3600 * 1000;
+
+export interface StaffAuthDeps {
+  fetch?: FetchLike;
+  /** PBKDF2 iterations of new verifiers (tests lower it; the app keeps the protocol's value). */
+  iterations?: number;
+}
+
+export type StaffSignInResult =
+  | { ok: true; session: StaffSession; via: 'server' | 'offline' | 'standalone' }
+  /** Wrong username or password (the server said so, or the device's verifier did). */
+  | { ok: false; reason: 'invalid' }
+  /** Offline, and this account has never signed in on this device: nothing to check the password against. */
+  | { ok: false; reason: 'offline-unknown' }
+  /** The server refused for another reason (429 too many attempts, ...), with its message. */
+  | { ok: false; reason: 'refused'; status: number; message: string };
+
+const toUser = (staff: Staff): SessionUser => ({
+  id: staff.id,
+  username: staff.username,
+  name: staff.name,
+  role: staff.role,
+});
+
+/** The account of a username, matched as typed, else ignoring case. */
+async function findStaff(db: AppDb, username: string): Promise<Staff | undefined> {
+  const exact = await getStaffByUsername(db, username);
+  if (exact) return exact;
+  const lower = username.toLowerCase();
+  return (await listStaff(db)).find((s) => s.username.toLowerCase() === lower);
+}
+
+/** Keeps the account the server vouched for, with the verifier of the password it just accepted. */
+async function rememberStaff(db: AppDb, user: SessionUser, verifier: PasswordVerifier | undefined): Promise<void> {
+  const existing = await getStaff(db, user.id);
+  const sameName = await getStaffByUsername(db, user.username);
+  // The local admin of an earlier standalone run (or a renamed account) must not hold the username.
+  if (sameName && sameName.id !== user.id) await deleteStaff(db, sameName.id);
+  await saveStaff(db, {
+    ...existing,
+    id: user.id,
+    username: user.username,
+    name: user.name,
+    role: user.role,
+    verified: existing?.verified ?? false,
+    // A verifier that could not be made (no WebCrypto on a plain-http address) leaves none: an older one
+    // would still open the account with a password the server may no longer accept.
+    verifier,
+    createdAt: existing?.createdAt,
+  });
+}
+
+async function tryMakeVerifier(password: string, iterations: number | undefined): Promise<PasswordVerifier | undefined> {
+  try {
+    return await makeVerifier(password, iterations);
+  } catch (error) {
+    console.warn('No offline verifier could be made on this device:', error);
+    return undefined;
+  }
+}
+
+async function signInOffline(db: AppDb, username: string, password: string): Promise<StaffSignInResult> {
+  const staff = await findStaff(db, username);
+  if (!staff?.verifier) return { ok: false, reason: 'offline-unknown' };
+  if (!(await checkVerifier(password, staff.verifier))) return { ok: false, reason: 'invalid' };
+  const previous = await readSession(db);
+  const same = previous?.kind === 'staff' && previous.user.id === staff.id ? previous : null;
+  const session: StaffSession = {
+    kind: 'staff',
+    // The old token is kept: the server may still accept it once the network is back; if not, the
+    // person is asked to sign in again and nothing is lost.
+    token: same?.token ?? '',
+    user: toUser(staff),
+    expiresAt: same && !isExpired(same) ? same.expiresAt : new Date(Date.now() + LOCAL_SESSION_MS).toISOString(),
+    offline: true,
+  };
+  await writeSession(db, session);
+  return { ok: true, session, via: 'offline' };
+}
+
+/** The local admin account, made on first use with the verifier of the default password. */
+export async function ensureLocalAdmin(db: AppDb, iterations?: number): Promise<Staff> {
+  const existing = await getStaff(db, LOCAL_ADMIN_ID);
+  if (existing) return existing;
+  return saveStaff(db, {
+    id: LOCAL_ADMIN_ID,
+    username: DEFAULT_ADMIN.username,
+    name: LOCAL_ADMIN_NAME,
+    role: 'admin',
+    verified: false,
+    verifier: await makeVerifier(DEFAULT_ADMIN.password, iterations),
+  });
+}
+
+async function signInStandalone(
+  db: AppDb,
+  username: string,
+  password: string,
+  iterations: number | undefined,
+): Promise<StaffSignInResult> {
+  await ensureLocalAdmin(db, iterations);
+  const staff = await findStaff(db, username);
+  if (!staff?.verifier || !(await checkVerifier(password, staff.verifier))) return { ok: false, reason: 'invalid' };
+  const session: StaffSession = {
+    kind: 'staff',
+    token: '',
+    user: toUser(staff),
+    expiresAt: new Date(Date.now() + LOCAL_SESSION_MS).toISOString(),
+    standalone: true,
+  };
+  await writeSession(db, session);
+  return { ok: true, session, via: 'standalone' };
+}
+
+async function signInOnline(
+  db: AppDb,
+  ctx: ApiContext,
+  username: string,
+  password: string,
+  iterations: number | undefined,
+): Promise<StaffSignInResult> {
+  // The verifier is made while the server checks the password, and kept only if it accepts it.
+  const verifier = tryMakeVerifier(password, iterations);
+  try {
+    const answer = await staffLogin(ctx, username, password);
+    await markServerSeen(db);
+    await rememberStaff(db, answer.user, await verifier);
+    const session: StaffSession = { kind: 'staff', token: answer.token, user: answer.user, expiresAt: answer.expiresAt };
+    await writeSession(db, session);
+    return { ok: true, session, via: 'server' };
+  } catch (error) {
+    if (error instanceof NetworkError || error instanceof NoServerError) return signInOffline(db, username, password);
+    if (error instanceof HttpError) {
+      if (error.status === 401 || error.status === 400) return { ok: false, reason: 'invalid' };
+      return { ok: false, reason: 'refused', status: error.status, message: serverMessage(error) };
+    }
+    throw error;
+  }
+}
+
+/**
+ * Signs a staff member in. A device that has never met a server probes for one first; without one it is
+ * in standalone mode. A network failure falls back to the offline verifier of that username.
+ */
+export async function signInStaff(
+  db: AppDb,
+  username: string,
+  password: string,
+  deps: StaffAuthDeps = {},
+): Promise<StaffSignInResult> {
+  const fetchImpl = deps.fetch ?? defaultFetch();
+  const name = username.trim();
+  let backend: Backend;
+  if (await wasServerSeen(db)) {
+    backend = { mode: 'server', ctx: { fetch: fetchImpl, baseUrl: await getSyncBaseUrl(db) } };
+  } else {
+    backend = await resolveBackend(db, fetchImpl);
+  }
+  if (backend.mode === 'standalone') return signInStandalone(db, name, password, deps.iterations);
+  if (backend.mode === 'offline') return signInOffline(db, name, password);
+  return signInOnline(db, backend.ctx, name, password, deps.iterations);
+}
+
+/** Ends the session: on the server when it can be reached, always on this device. The outbox stays. */
+export async function signOutStaff(db: AppDb, session: StaffSession, deps: StaffAuthDeps = {}): Promise<void> {
+  if (session.token && !session.standalone) {
+    try {
+      await staffLogout({ fetch: deps.fetch ?? defaultFetch(), baseUrl: await getSyncBaseUrl(db) }, session.token);
+    } catch {
+      // Offline or already ended: the token simply expires on the server.
+    }
+  }
+  await clearSession(db);
+}
+
+export type DefaultCredentials = { username: string; password: string };
+
+/**
+ * The default credentials to show on the sign-in screen, only while they still open an account:
+ * the server says so; in standalone mode, the local admin's password is still the default one.
+ */
+export async function loadCredentialsHint(db: AppDb, deps: StaffAuthDeps = {}): Promise<DefaultCredentials | null> {
+  const backend = await resolveBackend(db, deps.fetch ?? defaultFetch());
+  if (backend.mode === 'offline') return null;
+  if (backend.mode === 'standalone') {
+    const local = await getStaff(db, LOCAL_ADMIN_ID);
+    const unchanged = !local?.verifier || (await checkVerifier(DEFAULT_ADMIN.password, local.verifier));
+    return unchanged ? { username: DEFAULT_ADMIN.username, password: DEFAULT_ADMIN.password } : null;
+  }
+  try {
+    return await fetchHint(backend.ctx);
+  } catch {
+    return null;
+  }
+}
+
+export type PasswordChangeResult =
+  | { ok: true }
+  /** The current password is wrong. */
+  | { ok: false; reason: 'wrong-current' }
+  /** The change needs the server, which cannot be reached now. */
+  | { ok: false; reason: 'offline' }
+  /** The session's token is refused: sign in again (online) first. */
+  | { ok: false; reason: 'unauthorized' }
+  | { ok: false; reason: 'refused'; message: string };
+
+/** Changes the signed-in staff member's password; the device's verifier follows the new one. */
+export async function changeOwnPassword(
+  db: AppDb,
+  session: StaffSession,
+  currentPassword: string,
+  newPassword: string,
+  deps: StaffAuthDeps = {},
+): Promise<PasswordChangeResult> {
+  if (session.standalone) {
+    const staff = await getStaff(db, session.user.id);
+    if (!staff?.verifier || !(await checkVerifier(currentPassword, staff.verifier)))
+      return { ok: false, reason: 'wrong-current' };
+    await saveStaff(db, { ...staff, verifier: await makeVerifier(newPassword, deps.iterations) });
+    return { ok: true };
+  }
+  if (!session.token) return { ok: false, reason: 'unauthorized' };
+  const ctx: ApiContext = { fetch: deps.fetch ?? defaultFetch(), baseUrl: await getSyncBaseUrl(db) };
+  const verifier = tryMakeVerifier(newPassword, deps.iterations);
+  try {
+    await changeStaffPassword(ctx, session.token, currentPassword, newPassword);
+  } catch (error) {
+    if (error instanceof NetworkError || error instanceof NoServerError) return { ok: false, reason: 'offline' };
+    if (error instanceof HttpError) {
+      if (error.status === 401) return { ok: false, reason: 'unauthorized' };
+      if (error.status === 403) return { ok: false, reason: 'wrong-current' };
+      return { ok: false, reason: 'refused', message: serverMessage(error) };
+    }
+    throw error;
+  }
+  const staff = await getStaff(db, session.user.id);
+  const made = await verifier;
+  if (staff) await saveStaff(db, { ...staff, verifier: made });
+  else await rememberStaff(db, session.user, made);
+  return { ok: true };
+}
+
+export type RefreshResult = { kind: 'ok'; session: StaffSession } | { kind: 'unauthorized' } | { kind: 'unknown' };
+
+/**
+ * Asks the server who the session belongs to now (name or role may have changed). 'unauthorized' means
+ * the token is refused: the person has to sign in again, and keeps everything meanwhile.
+ */
+export async function refreshStaffSession(
+  db: AppDb,
+  session: StaffSession,
+  deps: StaffAuthDeps = {},
+): Promise<RefreshResult> {
+  if (session.standalone) return { kind: 'ok', session };
+  if (!session.token) return { kind: 'unauthorized' };
+  try {
+    const { user, verified } = await staffMe(
+      { fetch: deps.fetch ?? defaultFetch(), baseUrl: await getSyncBaseUrl(db) },
+      session.token,
+    );
+    const { offline: _offline, ...rest } = session;
+    const next: StaffSession = { ...rest, user };
+    const stored = await readSession(db);
+    // Only if nobody signed in or out meanwhile.
+    if (stored?.kind === 'staff' && stored.token === session.token) await writeSession(db, next);
+    const staff = await getStaff(db, user.id);
+    if (staff && (staff.name !== user.name || staff.role !== user.role || (verified !== undefined && staff.verified !== verified)))
+      await saveStaff(db, { ...staff, name: user.name, role: user.role, verified: verified ?? staff.verified });
+    return { kind: 'ok', session: next };
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 401) return { kind: 'unauthorized' };
+    return { kind: 'unknown' };
+  }
+}

@@ -1,0 +1,136 @@
+// The staff guard, the sign-in form, the back office's sidebar per role and the avatar initials.
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useLocation } from 'react-router-dom';
+import { AppRoutes } from '../../src/app/router';
+import { appStore, sessionAtom, type SessionState } from '../../src/app/state';
+import type { StaffSession } from '../../src/sync/session-store';
+import { initialsOf } from '../../src/ui/initials';
+import { renderAt } from './render';
+
+// Screens load on demand (their chunk, the database): give them more than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="where">{`${pathname}${search}`}</output>;
+}
+
+const staff = (role: 'admin' | 'driver', name = 'Karim Haddad'): SessionState => ({
+  status: 'signed-in',
+  session: {
+    kind: 'staff',
+    token: 'tok',
+    user: { id: crypto.randomUUID(), username: role === 'admin' ? 'admin' : 'karim', name, role },
+    expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+  } satisfies StaffSession,
+});
+
+afterEach(() => {
+  appStore.set(sessionAtom, { status: 'loading' });
+});
+
+describe('the staff guard', () => {
+  it('shows a loader, not the sign-in page, while the session is read', async () => {
+    await renderAt('/en/admin/bookings', <><AppRoutes /><Where /></>);
+    expect(await screen.findByLabelText('Loading your session')).toBeTruthy();
+    expect(screen.getByTestId('where').textContent).toBe('/en/admin/bookings');
+  });
+
+  it('sends a signed-out visitor to the sign-in page of that language, with where they were going', async () => {
+    appStore.set(sessionAtom, { status: 'signed-out' });
+    await renderAt('/ar/admin/bookings?status=pending', <><AppRoutes /><Where /></>, 'ar');
+    await waitFor(() =>
+      expect(screen.getByTestId('where').textContent).toBe(
+        `/ar/admin/login?next=${encodeURIComponent('/ar/admin/bookings?status=pending')}`,
+      ),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'تسجيل دخول المسؤول' })).toBeTruthy();
+  });
+
+  it('also guards the create forms of the public site', async () => {
+    appStore.set(sessionAtom, { status: 'signed-out' });
+    await renderAt('/fr/tours/create', <><AppRoutes /><Where /></>, 'fr');
+    await waitFor(() =>
+      expect(screen.getByTestId('where').textContent).toBe(`/fr/admin/login?next=${encodeURIComponent('/fr/tours/create')}`),
+    );
+  });
+
+  it('lets a driver open bookings but not cars, with a clear message', async () => {
+    appStore.set(sessionAtom, staff('driver'));
+    await renderAt('/en/admin/cars', <AppRoutes />);
+    expect(await screen.findByRole('heading', { name: 'Not allowed for your role' })).toBeTruthy();
+  });
+});
+
+describe('the back office frame', () => {
+  it('shows a driver only the dashboard, bookings and sync', async () => {
+    appStore.set(sessionAtom, staff('driver'));
+    await renderAt('/en/admin/bookings', <AppRoutes />);
+    const nav = await screen.findByRole('navigation', { name: 'Back office' });
+    await waitFor(() =>
+      expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Bookings', 'Sync', 'View site']),
+    );
+    expect(within(nav).getByRole('link', { name: 'Bookings' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('shows an admin every entry, the dashboard active only on its own path', async () => {
+    appStore.set(sessionAtom, staff('admin'));
+    await renderAt('/en/admin/cars/create', <AppRoutes />);
+    const nav = await screen.findByRole('navigation', { name: 'Back office' });
+    await waitFor(() =>
+      expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual([
+        'Dashboard',
+        'Cars',
+        'Tours',
+        'Blogs',
+        'Bookings',
+        'Messages',
+        'Team',
+        'Sync',
+        'View site',
+      ]),
+    );
+    expect(within(nav).getByRole('link', { name: 'Cars' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Add car' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Account menu of Karim Haddad' }).textContent).toBe('KH');
+  });
+});
+
+describe('the sign-in form', () => {
+  it('says which field is missing', async () => {
+    appStore.set(sessionAtom, { status: 'signed-out' });
+    await renderAt('/en/admin/login', <AppRoutes />);
+    const button = await screen.findByRole('button', { name: 'Sign in' });
+    await act(async () => fireEvent.click(button));
+    expect(await screen.findByText('Username is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+
+    fireEvent.input(screen.getByLabelText('Username'), { target: { value: 'admin' } });
+    await act(async () => fireEvent.click(button));
+    await waitFor(() => expect(screen.queryByText('Username is required')).toBeNull());
+    expect(screen.getByText('Password is required')).toBeTruthy();
+  });
+
+  it('has a password field that can be shown', async () => {
+    appStore.set(sessionAtom, { status: 'signed-out' });
+    await renderAt('/en/admin/login', <AppRoutes />);
+    const password = (await screen.findByLabelText('Password')) as HTMLInputElement;
+    expect(password.type).toBe('password');
+    fireEvent.mouseDown(screen.getByRole('button', { name: 'Show or hide the password' }));
+    expect(password.type).toBe('text');
+  });
+});
+
+describe('avatar initials', () => {
+  it('takes the first letters of the first two words, upper case, A without a name', () => {
+    expect(initialsOf('Karim Haddad')).toBe('KH');
+    expect(initialsOf('  jean   paul belmondo ')).toBe('JP');
+    expect(initialsOf('amina')).toBe('A');
+    expect(initialsOf('élodie durand')).toBe('ÉD');
+    expect(initialsOf('')).toBe('A');
+    expect(initialsOf(undefined)).toBe('A');
+    expect(initialsOf('محمد علي')).toBe('مع');
+  });
+});
