@@ -59,7 +59,8 @@ async function runPush(): Promise<void> {
   const db = getAppDb();
   const syncUrl = (await db.settings.get(SETTINGS_ID))?.syncUrl;
   // A failure (offline, server down) rejects, and the browser retries the sync event later.
-  await runBackgroundPush({ db, fetch: (input, init) => self.fetch(input, init), baseUrl: syncUrl || self.location.origin });
+  const baseUrl = (syncUrl || import.meta.env.VITE_SYNC_URL || self.location.origin).replace(/\/+$/, '');
+  await runBackgroundPush({ db, fetch: (input, init) => self.fetch(input, init), baseUrl });
 }
 
 self.addEventListener('sync', (event) => {

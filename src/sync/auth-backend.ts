@@ -18,10 +18,13 @@ export interface Backend {
   ctx: ApiContext;
 }
 
-/** `settings.syncUrl` without a trailing slash, or '' for the same origin. */
+/**
+ * The sync server: `settings.syncUrl` (set by an admin), else the build's `VITE_SYNC_URL`, else ''
+ * for the same origin; without a trailing slash.
+ */
 export async function getSyncBaseUrl(db: AppDb): Promise<string> {
   const settings = await db.settings.get(SETTINGS_ID);
-  const url = (settings?.syncUrl ?? '').trim();
+  const url = (settings?.syncUrl || import.meta.env.VITE_SYNC_URL || '').trim();
   return url.replace(/\/+$/, '');
 }
 
