@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Indicator } from '@mantine/core';
+import { Indicator } from '@mantine/core';
+import { ChromeIconButton } from '../ui/chrome-icon-button';
 import { IconBell, IconSearch } from '@tabler/icons-react';
 import { ThemeToggle } from './theme-toggle';
 
@@ -9,27 +10,17 @@ export function HeaderIcons() {
   return (
     <>
       <ThemeToggle />
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        size="lg"
-        radius="xl"
-        c="var(--mantine-color-text)"
+      <ChromeIconButton
         aria-label={t`Search`}
       >
         <IconSearch size={20} aria-hidden />
-      </ActionIcon>
+      </ChromeIconButton>
       <Indicator color="red.7" size={8} offset={7}>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="lg"
-          radius="xl"
-          c="var(--mantine-color-text)"
+        <ChromeIconButton
           aria-label={t`Notifications`}
         >
           <IconBell size={20} aria-hidden />
-        </ActionIcon>
+        </ChromeIconButton>
       </Indicator>
     </>
   );

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Box, Burger, Container, Group } from '@mantine/core';
+import { Box, Burger, Container, Group } from '@mantine/core';
 import { useWindowScroll } from '@mantine/hooks';
 import { IconUserCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
@@ -8,6 +8,7 @@ import { AppDbBoundary } from '../db/app-db-boundary';
 import { paths } from '../domain/paths';
 import type { CustomerDialog } from '../features/customer-auth/customer-dialogs';
 import { BrandMark } from '../ui/brand-mark';
+import { ChromeIconButton } from '../ui/chrome-icon-button';
 import classes from './header.module.css';
 import { HeaderIcons } from './header-icons';
 import { InstallButton } from './install-button';
@@ -77,17 +78,12 @@ export function Header() {
                 <LanguageMenu />
                 <HeaderIcons />
                 {!customer && (
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    size="lg"
-                    radius="xl"
-                    c="var(--mantine-color-text)"
+                  <ChromeIconButton
                     aria-label={t`Login`}
                     onClick={() => openDialog('login')}
                   >
                     <IconUserCircle size={22} aria-hidden />
-                  </ActionIcon>
+                  </ChromeIconButton>
                 )}
               </Group>
               {customer && (
