@@ -80,6 +80,20 @@ export function describeDbContract(name: string, open: () => Promise<Db>) {
       ]);
     });
 
+    it('takes long text, json and jsonb parameters as they are (a push batch is one such parameter)', async () => {
+      const text = `é ü 中 عربي 😀 "quoted" \\ back\nslash `.repeat(400);
+      const doc = { list: Array.from({ length: 300 }, (_, i) => ({ i, text: `${text.slice(0, 40)}${i}` })), big: 2 ** 53 - 1 };
+      const { rows } = await db.query<{ t: string; n: number; j: unknown; b: unknown; jt: string }>(
+        'select $1::text as t, length($1::text) as n, $2::json as j, $3::jsonb as b, $2::json::text as jt',
+        [text, JSON.stringify(doc), JSON.stringify(doc)],
+      );
+      expect(rows[0]?.t).toBe(text);
+      expect(rows[0]?.n).toBe(Array.from(text).length);
+      expect(rows[0]?.j).toEqual(doc);
+      expect(rows[0]?.b).toEqual(doc);
+      expect(rows[0]?.jt).toBe(JSON.stringify(doc));
+    });
+
     it('counts rows, including ON CONFLICT DO NOTHING skips', async () => {
       const insert = "insert into app_meta (key, value) values ('count-test', '1') on conflict do nothing";
       expect((await db.query(insert)).rowCount).toBe(1);
