@@ -3,12 +3,13 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { showToast } from '../../ui/toast';
-import { IconAlertTriangle, IconInfoCircle, IconWifiOff } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { SocialButtons } from './social-buttons';
 import { useCustomerSignIn } from './use-customer-auth';
+import { ProblemAlert, type Problem } from './problem-alert';
 
 interface Values {
   email: string;
@@ -18,7 +19,7 @@ interface Values {
 export function LoginForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => void }) {
   const { t } = useLingui();
   const signIn = useCustomerSignIn();
-  const [problem, setProblem] = useState<{ kind: 'offline' | 'error'; text: string } | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
   const [forgot, setForgot] = useState(false);
   const schema = useMemo(
     () =>
@@ -96,16 +97,7 @@ export function LoginForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: 
             </Trans>
           </Alert>
         )}
-        {problem && (
-          <Alert
-            color={problem.kind === 'offline' ? 'orange' : 'red'}
-            variant="light"
-            icon={problem.kind === 'offline' ? <IconWifiOff size={18} aria-hidden /> : <IconAlertTriangle size={18} aria-hidden />}
-            role="alert"
-          >
-            <bdi>{problem.text}</bdi>
-          </Alert>
-        )}
+        <ProblemAlert problem={problem} />
         <Button type="submit" size="md" fullWidth loading={isSubmitting} loaderProps={{ type: 'dots' }}>
           {isSubmitting ? t`Signing In...` : t`Sign In`}
         </Button>

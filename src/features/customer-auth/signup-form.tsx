@@ -1,15 +1,15 @@
 // The public Sign Up dialog's form (SPEC 2.3, 5): five fields, the passwords must match before it can be sent.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { showToast } from '../../ui/toast';
-import { IconAlertTriangle, IconWifiOff } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as v from 'valibot';
 import { PASSWORD_MIN_LENGTH } from '../../domain/protocol';
 import { SocialButtons } from './social-buttons';
 import { useCustomerSignUp } from './use-customer-auth';
+import { ProblemAlert, type Problem } from './problem-alert';
 
 interface Values {
   firstName: string;
@@ -24,7 +24,7 @@ const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 export function SignupForm({ onDone, onSwitch }: { onDone: () => void; onSwitch: () => void }) {
   const { t } = useLingui();
   const signUp = useCustomerSignUp();
-  const [problem, setProblem] = useState<{ kind: 'offline' | 'error'; text: string } | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
   const schema = useMemo(
     () =>
       v.object({
@@ -134,16 +134,7 @@ export function SignupForm({ onDone, onSwitch }: { onDone: () => void; onSwitch:
         <Text size="xs" c="dimmed">
           <Trans>By creating an account, you agree to our Terms of Service and Privacy Policy.</Trans>
         </Text>
-        {problem && (
-          <Alert
-            color={problem.kind === 'offline' ? 'orange' : 'red'}
-            variant="light"
-            icon={problem.kind === 'offline' ? <IconWifiOff size={18} aria-hidden /> : <IconAlertTriangle size={18} aria-hidden />}
-            role="alert"
-          >
-            <bdi>{problem.text}</bdi>
-          </Alert>
-        )}
+        <ProblemAlert problem={problem} />
         <Button
           type="submit"
           size="md"
