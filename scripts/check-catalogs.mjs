@@ -1,54 +1,48 @@
 // Fails when a message of the source code is missing from a catalog, or has no translation.
-// Extraction runs on a copy, so checking never rewrites the committed catalogs.
+// Extraction runs into a scratch folder with the project's own catalog layout (lingui.config.ts),
+// so checking never rewrites the committed catalogs.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const locales = ['fr', 'en', 'ar'];
 const work = mkdtempSync(join(tmpdir(), 'catalogs-'));
+const config = join(root, '.lingui-check.config.ts');
 
 try {
-  cpSync(join(root, 'src/i18n/locales'), join(work, 'locales'), { recursive: true });
-  const config = join(root, '.lingui-check.config.mjs');
   writeFileSync(
     config,
-    `export default ${JSON.stringify({
-      sourceLocale: 'en',
-      locales,
-      rootDir: root,
-      catalogs: [
-        {
-          path: join(work, 'locales/{locale}/messages'),
-          include: [join(root, 'src')],
-          exclude: ['**/node_modules/**', '**/*.test.*'],
-        },
-      ],
-    })};\n`,
+    `import base from './lingui.config';
+export default {
+  ...base,
+  catalogs: base.catalogs!.map((c) => ({ ...c, path: c.path.replace('<rootDir>', ${JSON.stringify(work)}) })),
+};
+`,
   );
   try {
-    execFileSync(join(root, 'node_modules/.bin/lingui'), ['extract', '--config', config], {
-      cwd: root,
-      stdio: 'pipe',
-    });
+    execFileSync(join(root, 'node_modules/.bin/lingui'), ['extract', '--config', config], { cwd: root, stdio: 'pipe' });
   } finally {
     rmSync(config, { force: true });
   }
 
   const problems = [];
-  for (const locale of locales) {
-    const extracted = parsePo(readFileSync(join(work, 'locales', locale, 'messages.po'), 'utf8'));
-    const committed = parsePo(readFileSync(join(root, 'src/i18n/locales', locale, 'messages.po'), 'utf8'));
+  for (const file of walk(work).filter((f) => f.endsWith('.po'))) {
+    const rel = relative(work, file);
+    const locale = /(?:^|\/)(fr|en|ar)(?:\/[a-z-]+)?\.po$/.exec(rel)?.[1];
+    if (!locale) continue;
+    const extracted = parsePo(readFileSync(file, 'utf8'));
+    const committedPath = join(root, rel);
+    const committed = existsSync(committedPath) ? parsePo(readFileSync(committedPath, 'utf8')) : new Map();
     for (const [id, entry] of extracted) {
-      if (!committed.has(id)) problems.push(`${locale}: not in the catalog (run npm run i18n:extract): ${entry.msgid}`);
-      else if (locale !== 'en' && !committed.get(id).msgstr.trim())
-        problems.push(`${locale}: no translation for: ${entry.msgid}`);
+      if (!committed.has(id)) problems.push(`${rel}: not in the catalog (run npm run i18n:extract): ${entry.msgid}`);
+      else if (locale !== 'en' && !committed.get(id).msgstr.trim()) problems.push(`${rel}: no translation for: ${entry.msgid}`);
     }
     if (locale === 'ar') {
       for (const [, entry] of committed) {
         if (entry.msgstr && entry.msgstr === entry.msgid && /[a-z]{3,}/i.test(entry.msgstr.replace(/\{[^}]*\}/g, '')))
-          problems.push(`ar: still English: ${entry.msgid}`);
+          problems.push(`${rel}: still English: ${entry.msgid}`);
       }
     }
   }
@@ -61,14 +55,21 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 
-// A minimal .po reader: entries keyed by msgctxt/msgid (Lingui writes ids with `#. js-lingui-id`).
+function walk(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+// A minimal .po reader: entries keyed by msgctxt + msgid.
 function parsePo(text) {
   const entries = new Map();
   for (const block of text.split(/\n\s*\n/)) {
-    const id = /#\. js-lingui-id: (\S+)/.exec(block)?.[1];
     const msgid = readString(block, 'msgid');
-    if (msgid === null || (msgid === '' && !id)) continue;
-    entries.set(id ?? msgid, { msgid, msgstr: readString(block, 'msgstr') ?? '' });
+    if (!msgid) continue;
+    const context = readString(block, 'msgctxt') ?? '';
+    entries.set(`${context}\u0004${msgid}`, { msgid, msgstr: readString(block, 'msgstr') ?? '' });
   }
   return entries;
 }

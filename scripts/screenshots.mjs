@@ -29,6 +29,15 @@ for (const [device, viewport] of Object.entries(viewports)) {
     for (const target of targets) {
       const path = variant.lang ? target.replace(/^\/(fr|en|ar)/, `/${variant.lang}`) : target;
       await page.goto(base + path, { waitUntil: 'networkidle' });
+      // Sections below the fold load as they come near: scroll through the page first.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 120));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForLoadState('networkidle');
       await page.evaluate(() => document.fonts.ready);
       const file = join(out, `${device}-${variant.name}${path.replaceAll('/', '_')}.png`);
       await page.screenshot({ path: file, fullPage: true });

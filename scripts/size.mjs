@@ -1,48 +1,99 @@
-// Prints the home route's first-load JavaScript and the whole precache, and fails over budget.
-import { readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+// The size budget, measured as the visitor gets it: Chromium opens /fr on a fresh profile, and every
+// script it loads until the page is idle (network quiet, then an idle callback) is counted, gzip -9
+// of the served file. Also the whole precache. Prints the figures and fails over budget.
+// Usage: node scripts/size.mjs [distDir]
+import { chromium } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const dist = process.argv[2] ?? 'dist';
-const HOME_JS_BUDGET = 150 * 1024;
+const dist = resolve(process.argv[2] ?? 'dist');
+// A first visit to /fr loaded 203.6 KB before the public screens were built: they must not add to it.
+const HOME_JS_BUDGET = 204 * 1024;
 const PRECACHE_BUDGET = 3 * 1024 * 1024;
-
-const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
-const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
-// The entry and every chunk it imports statically are loaded before the home page can run;
-// so is the catalog of the default language (fr).
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const firstLoad = new Set();
-const visit = (key) => {
-  const chunk = manifest[key];
-  if (!chunk || firstLoad.has(chunk.file)) return;
-  firstLoad.add(chunk.file);
-  for (const imported of chunk.imports ?? []) visit(imported);
-};
-visit(entryKey);
-const catalog = manifest['src/i18n/locales/fr/messages.po'];
-if (!catalog) throw new Error('The fr catalog is not its own chunk');
-firstLoad.add(catalog.file);
+const freePort = () =>
+  new Promise((done, fail) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => done(port));
+    });
+    probe.on('error', fail);
+  });
+
+async function waitForHealth(url, server) {
+  for (let i = 0; i < 300; i++) {
+    if (server.exitCode !== null) throw new Error('The server exited before answering');
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('The server did not answer /api/health within 60 s');
+}
+
+const port = await freePort();
+const url = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'vtc-size-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--no-build'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: dist },
+});
+
+let scripts;
+try {
+  await waitForHealth(url, server);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    // Scripts of the page and of its workers (the service worker's own fetches for its precache
+    // are not the page's: they are counted in the precache figure).
+    const seen = new Set();
+    context.on('request', (request) => {
+      if (request.resourceType() === 'script' && !request.serviceWorker()) seen.add(new URL(request.url()).pathname);
+    });
+    const page = await context.newPage();
+    await page.goto(`${url}/fr`, { waitUntil: 'networkidle' });
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(), { timeout: 5000 })));
+    await page.waitForLoadState('networkidle');
+    scripts = [...seen].sort();
+  } finally {
+    await browser.close();
+  }
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
 
 let homeJs = 0;
-for (const file of firstLoad) {
-  const size = gz(file);
+for (const path of scripts) {
+  const size = gzipSync(readFileSync(join(dist, path)), { level: 9 }).length;
   homeJs += size;
-  console.log(`  ${file.padEnd(48)} ${kb(size).padStart(10)} gzip`);
+  console.log(`  ${path.padEnd(48)} ${kb(size).padStart(10)} gzip`);
 }
-console.log(`Home route first-load JavaScript: ${kb(homeJs)} gzip (budget ${kb(HOME_JS_BUDGET)})`);
+console.log(`First visit to /fr: ${scripts.length} scripts, ${kb(homeJs)} gzip until idle (budget ${kb(HOME_JS_BUDGET)})`);
 
 const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
 const urls = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]);
-const precache = urls.reduce((sum, url) => sum + statSync(join(dist, url)).size, 0);
+const precache = urls.reduce((sum, file) => sum + statSync(join(dist, file)).size, 0);
 console.log(`Precache: ${urls.length} files, ${kb(precache)} (budget ${kb(PRECACHE_BUDGET)})`);
 
 const failures = [];
-if (homeJs > HOME_JS_BUDGET) failures.push('home route JavaScript is over budget');
+if (homeJs > HOME_JS_BUDGET) failures.push('the first visit loads more JavaScript than its budget');
 if (precache > PRECACHE_BUDGET) failures.push('precache is over budget');
 if (urls.length === 0) failures.push('the service worker precaches nothing');
+if (scripts.length === 0) failures.push('no script was seen: the measure is broken');
 if (failures.length) {
   console.error(`Size budget failed: ${failures.join('; ')}`);
   process.exit(1);

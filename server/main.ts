@@ -112,7 +112,8 @@ async function main(): Promise<void> {
   const unknown = args.filter((arg) => arg !== '--no-build');
   if (unknown.length > 0) throw new ConfigError(`Unknown argument ${unknown.join(' ')} (only --no-build is accepted)`);
   const config = readConfig();
-  const running = await startServer({ ...config, ...readAppConfig(), build: !args.includes('--no-build') });
+  const distDir = process.env.DIST_DIR || undefined;
+  const running = await startServer({ ...config, ...readAppConfig(), distDir, build: !args.includes('--no-build') });
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {

@@ -1,6 +1,8 @@
 // All app-wide atoms live here: the only module that imports jotai.
 import { atom, createStore, useAtom, useAtomValue, useSetAtom, Provider } from 'jotai';
+import { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils';
 import type { Lang } from '../domain/paths';
+import type { BookingPrefill } from '../domain/public-booking';
 import type { BackendMode } from '../sync/auth-backend';
 import type { SessionRuntime } from '../sync/session-runtime';
 import type { Session } from '../sync/session-store';
@@ -91,4 +93,85 @@ export const backendModeAtom = atom<BackendMode | 'unknown'>('unknown');
 /** What screens may ask of the running sync engine (Sync now, receipts, conflicts); null until it runs. */
 export const syncControlAtom = atom<SessionRuntime | null>(null);
 
-export { Provider as StateProvider, useAtom, useAtomValue, useSetAtom };
+// ---- The visitor's trip, carried from screen to screen (SPEC 3), kept for the browser tab ----
+
+const tabStorage = <T,>() =>
+  createJSONStorage<T>(() => (typeof sessionStorage === 'undefined' ? (undefined as unknown as Storage) : sessionStorage));
+
+/** The home page's search widget: one tab per service (SPEC 3 'Reservation search state'). */
+export type SearchService = 'airport' | 'tours' | 'organized';
+
+export interface ReservationState {
+  selectedService: SearchService;
+  airportData: {
+    pickupLocation: string;
+    dropoffLocation: string;
+    pickupDate: string;
+    pickupTime: string;
+    passengers: string;
+    flightNumber: string;
+  };
+  tourData: {
+    tourType: string;
+    startDate: string;
+    duration: string;
+    participants: string;
+    hotel: string;
+    specialRequests: string;
+  };
+  organizedData: {
+    groupName: string;
+    groupSize: string;
+    pickupPoint: string;
+    destination: string;
+    departureDate: string;
+    departureTime: string;
+    returnDate: string;
+    specialNeeds: string;
+  };
+  isSearching: boolean;
+  /** Epoch milliseconds of the last change, null while untouched. */
+  lastUpdated: number | null;
+}
+
+export const defaultReservation: ReservationState = {
+  selectedService: 'airport',
+  airportData: { pickupLocation: '', dropoffLocation: '', pickupDate: '', pickupTime: '', passengers: '1', flightNumber: '' },
+  tourData: { tourType: '', startDate: '', duration: '1', participants: '2', hotel: '', specialRequests: '' },
+  organizedData: {
+    groupName: '',
+    groupSize: '10',
+    pickupPoint: '',
+    destination: '',
+    departureDate: '',
+    departureTime: '',
+    returnDate: '',
+    specialNeeds: '',
+  },
+  isSearching: false,
+  lastUpdated: null,
+};
+
+/** Kept for the tab, so a reload or a trip to another page does not lose what was typed; RESET clears it. */
+export const reservationAtom = atomWithStorage<ReservationState>('vtc.reservation', defaultReservation, tabStorage(), {
+  getOnInit: true,
+});
+
+/**
+ * What the next opening of the booking wizard starts from (set by the home search, a vehicle's or a
+ * tour's page just before they navigate); the wizard takes it once and clears it.
+ */
+export const bookingPrefillAtom = atom<BookingPrefill | null>(null);
+
+/** SPEC 3 'Selected vehicle': the vehicle chosen on its page, kept in session storage. */
+export interface SelectedVehicle {
+  vehicleId: string;
+  vehicleName: string;
+  pricePerHour: string;
+}
+
+export const selectedVehicleAtom = atomWithStorage<SelectedVehicle | null>('selected-vehicle', null, tabStorage(), {
+  getOnInit: true,
+});
+
+export { Provider as StateProvider, RESET, useAtom, useAtomValue, useSetAtom };

@@ -110,6 +110,11 @@ export function openAppDb(name: string = DEFAULT_DB_NAME, options: OpenAppDbOpti
     receipts: 'recordId',
   });
 
+  // Version 2: the blog lists a category's posts by date (related posts, the category filter).
+  db.version(2).stores({
+    posts: 'id, createdAt, category, [category+createdAt]',
+  });
+
   db.on('populate', async (tx) => {
     // The seed is the shared baseline the server also holds: rev 0 and no outbox entries.
     const seed = sampleData(options.seedDate ? options.seedDate() : new Date());

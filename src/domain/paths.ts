@@ -26,8 +26,15 @@ export const paths = {
   blogCreate: (lang: Lang) => at(lang, 'blog/create'),
   post: (lang: Lang, postId: string) => at(lang, `blog/${id(postId)}`),
   contact: (lang: Lang) => at(lang, 'contact'),
-  booking: (lang: Lang, service?: string) =>
-    at(lang, 'booking') + (service ? `?service=${encodeURIComponent(service)}` : ''),
+  /** The booking wizard, optionally opened on a service, a vehicle or a tour. */
+  booking: (lang: Lang, service?: string, choice: { vehicle?: string; tour?: string } = {}) => {
+    const query = new URLSearchParams();
+    if (service) query.set('service', service);
+    if (choice.vehicle) query.set('vehicle', choice.vehicle);
+    if (choice.tour) query.set('tour', choice.tour);
+    const search = query.toString();
+    return at(lang, 'booking') + (search ? `?${search}` : '');
+  },
   myBookings: (lang: Lang) => at(lang, 'my-bookings'),
   admin: {
     /** The staff sign-in; `next` is where to go once signed in (a path of this app). */

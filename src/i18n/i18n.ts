@@ -1,26 +1,50 @@
-// The one Lingui instance; each catalog is its own chunk, loaded only when its language is used.
+// The one Lingui instance and its catalogs. Each catalog is its own chunk per language: the shell's
+// loads first, a screen's own catalog loads with that screen, and a language switch loads every
+// catalog used so far before it activates, so that no screen flashes untranslated text.
 import { i18n, type Messages } from '@lingui/core';
 import type { Lang } from '../domain/paths';
 
-const loaders: Record<Lang, () => Promise<{ messages: Messages }>> = {
-  fr: () => import('./locales/fr/messages.po'),
-  en: () => import('./locales/en/messages.po'),
-  ar: () => import('./locales/ar/messages.po'),
-};
+type CatalogLoader = (lang: Lang) => Promise<{ messages: Messages }> | undefined;
 
-const loaded = new Set<Lang>();
+const shell: CatalogLoader = (lang) =>
+  ({
+    fr: () => import('./locales/fr/messages.po'),
+    en: () => import('./locales/en/messages.po'),
+    ar: () => import('./locales/ar/messages.po'),
+  })[lang]();
+
+const loaders = new Map<string, CatalogLoader>([['shell', shell]]);
+/** Catalogs the session has needed so far: a language switch brings all of them. */
+const needed = new Set<string>(['shell']);
+const loaded = new Set<string>();
+
+/** Makes a catalog known by name; `load` answers undefined for a language it has no file for. */
+export function registerCatalog(name: string, load: CatalogLoader): void {
+  loaders.set(name, load);
+}
+
+async function ensureLoaded(name: string, lang: Lang): Promise<void> {
+  const key = `${name}:${lang}`;
+  if (loaded.has(key)) return;
+  const module = await loaders.get(name)?.(lang);
+  if (module) i18n.load(lang, module.messages);
+  loaded.add(key);
+}
+
+/** Loads a catalog for the active language (and every later one); resolves once its strings are in. */
+export async function loadCatalogs(names: readonly string[]): Promise<void> {
+  for (const name of names) needed.add(name);
+  const lang = (i18n.locale || 'fr') as Lang;
+  await Promise.all(names.map((name) => ensureLoaded(name, lang)));
+}
 
 export async function activateLanguage(lang: Lang): Promise<void> {
-  if (!loaded.has(lang)) {
-    const { messages } = await loaders[lang]();
-    i18n.load(lang, messages);
-    loaded.add(lang);
-  }
+  await Promise.all([...needed].map((name) => ensureLoaded(name, lang)));
   if (i18n.locale !== lang) i18n.activate(lang);
 }
 
 export function isLanguageLoaded(lang: Lang): boolean {
-  return loaded.has(lang);
+  return loaded.has(`shell:${lang}`);
 }
 
 /** The BCP 47 tag used for Intl formatting of each language. */

@@ -3,13 +3,20 @@ import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { registerFeatureCatalogs } from '../../src/app/catalogs';
 import { appStore, StateProvider } from '../../src/app/state';
-import { activateLanguage, i18n } from '../../src/i18n/i18n';
+import { activateLanguage, i18n, loadCatalogs } from '../../src/i18n/i18n';
 import type { Lang } from '../../src/domain/paths';
 import { theme } from '../../src/ui/theme';
 
-/** Renders like the app does: state, catalog, Mantine and a router at the given URL. */
-export async function renderAt(url: string, ui: ReactNode, lang: Lang = 'en') {
+registerFeatureCatalogs();
+
+/**
+ * Renders like the app does: state, catalog, Mantine and a router at the given URL. `catalogs`: the
+ * feature catalogs the rendered screens need (the app loads them with each screen).
+ */
+export async function renderAt(url: string, ui: ReactNode, lang: Lang = 'en', catalogs: string[] = []) {
+  await loadCatalogs(catalogs);
   await activateLanguage(lang);
   return render(
     <StateProvider store={appStore}>

@@ -6,7 +6,7 @@ import { paths } from '../../domain/paths';
 import { useLang } from '../../i18n/use-lang';
 import classes from './home.module.css';
 
-export function HomePage() {
+export function HomeHero() {
   const { t } = useLingui();
   const lang = useLang();
 
