@@ -3,12 +3,10 @@
 // of the served file. Also the whole precache. Prints the figures and fails over budget.
 // Usage: node scripts/size.mjs [distDir]
 import { chromium } from '@playwright/test';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, serveDist } from './lib/serve-dist.mjs';
 
 const dist = resolve(process.argv[2] ?? 'dist');
 // A first visit to /fr loaded 203.6 KB before the public screens were built: they must not add to it.
@@ -16,44 +14,11 @@ const HOME_JS_BUDGET = 204 * 1024;
 const PRECACHE_BUDGET = 3 * 1024 * 1024;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
-const freePort = () =>
-  new Promise((done, fail) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-    probe.on('error', fail);
-  });
-
-async function waitForHealth(url, server) {
-  for (let i = 0; i < 300; i++) {
-    if (server.exitCode !== null) throw new Error('The server exited before answering');
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('The server did not answer /api/health within 60 s');
-}
-
-const port = await freePort();
-const url = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'vtc-size-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--no-build'], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: dist },
-});
+const { url, stop } = await serveDist(dist);
 
 let scripts;
 try {
-  await waitForHealth(url, server);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     // Scripts of the page and of its workers (the service worker's own fetches for its precache
@@ -71,9 +36,7 @@ try {
     await browser.close();
   }
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
 
 let homeJs = 0;

@@ -1,0 +1,71 @@
+// Lighthouse 12 (mobile preset) on the public pages that bring visitors, against the built app served
+// by the real server. Prints one row per page and fails under the bars: accessibility 100, best
+// practices 100, SEO >= 95. Usage: node scripts/lighthouse.mjs [distDir] [path ...]
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { resolve } from 'node:path';
+import { SAMPLE_IDS } from '../src/domain/sample-data.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, serveDist } from './lib/serve-dist.mjs';
+
+const [distArg, ...pathArgs] = process.argv.slice(2);
+const dist = resolve(distArg ?? 'dist');
+const pages = pathArgs.length
+  ? pathArgs
+  : ['/fr', '/fr/fleet', `/fr/tour/${SAMPLE_IDS.tours.versailles}`, `/fr/blog/${SAMPLE_IDS.posts.hiddenParis}`,
+    '/ar', `/ar/tour/${SAMPLE_IDS.tours.versailles}`];
+const BARS = { accessibility: 100, 'best-practices': 100, seo: 95 };
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const { url, stop } = await serveDist(dist);
+const rows = [];
+try {
+  for (const path of pages) {
+    // A fresh profile per page: every row is a first visit.
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+    try {
+      const result = await lighthouse(`${url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      const { categories, audits } = result.lhr;
+      const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+      const failing = Object.values(audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+        .map((a) => a.id);
+      rows.push({
+        path,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best-practices': score('best-practices'),
+        seo: score('seo'),
+        fcp: audits['first-contentful-paint']?.displayValue ?? '',
+        lcp: audits['largest-contentful-paint']?.displayValue ?? '',
+        tbt: audits['total-blocking-time']?.displayValue ?? '',
+        failing,
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+} finally {
+  await stop();
+}
+
+console.log('page'.padEnd(54), 'perf  a11y  bp   seo   FCP      LCP      TBT');
+for (const r of rows) {
+  console.log(
+    r.path.padEnd(54),
+    String(r.performance).padEnd(5),
+    String(r.accessibility).padEnd(5),
+    String(r['best-practices']).padEnd(4),
+    String(r.seo).padEnd(5),
+    r.fcp.padEnd(8),
+    r.lcp.padEnd(8),
+    r.tbt,
+  );
+  if (r.failing.length) console.log(`  failing audits: ${r.failing.join(', ')}`);
+}
+const under = rows.flatMap((r) =>
+  Object.entries(BARS).filter(([id, bar]) => r[id] < bar).map(([id, bar]) => `${r.path} ${id} ${r[id]} < ${bar}`),
+);
+if (under.length) {
+  console.error(`Lighthouse bars not met:\n  ${under.join('\n  ')}`);
+  process.exit(1);
+}
