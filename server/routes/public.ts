@@ -4,7 +4,9 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import type { PublicBookingStatus, PublicSubmitResponse } from '../../src/domain/protocol';
-import type { BookingStatus } from '../../src/domain/types';
+import { estimateTotal, tourApplies } from '../../src/domain/estimate';
+import { normalizePublicBooking } from '../../src/domain/public-booking';
+import { SETTINGS_ID, type BookingStatus, type ServiceType } from '../../src/domain/types';
 import type { AppEnv, Deps } from '../context';
 import { ApiError, asObject, invalid, isUuid, notFoundError, readJson } from '../http';
 import { serverHlc } from '../merge';
@@ -13,9 +15,6 @@ import { insertRecord, withWriter } from '../records';
 import { clientAddress, hit, tooMany } from '../rate-limit';
 import { toIso } from '../tables';
 
-const HOURS_TRANSFER = 2;
-const HOURS_OTHER = 8;
-
 /** Throws 429 once an address has made more public requests this minute than allowed. */
 export async function publicLimit(c: Context<AppEnv>, deps: Deps): Promise<void> {
   const now = deps.now();
@@ -23,13 +22,24 @@ export async function publicLimit(c: Context<AppEnv>, deps: Deps): Promise<void>
   if (count > deps.limits.publicRequestsPerMinute) throw tooMany('Too many requests. Please wait a minute and try again.', now);
 }
 
-export function toCents(amount: string): number {
-  const [whole = '0', fraction = ''] = amount.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+/**
+ * While the office has switched maintenance mode on, visitors' bookings are refused (403: the device
+ * files it as a refusal the visitor sees, it does not retry for ever).
+ */
+export const MAINTENANCE_MESSAGE =
+  'Online booking is paused for maintenance. Please call or write to us to book.';
+
+async function inMaintenance(deps: Deps): Promise<boolean> {
+  const { rows } = await deps.db.query<{ maintenance_mode: boolean | null }>(
+    'select maintenance_mode from settings where id = $1 and not deleted',
+    [SETTINGS_ID],
+  );
+  return rows[0]?.maintenance_mode === true;
 }
 
-export function fromCents(cents: number): string {
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+async function hasReceipt(deps: Deps, table: 'bookings' | 'contacts', id: string): Promise<boolean> {
+  const { rowCount } = await deps.db.query('select 1 from public_receipts where table_name = $1 and record_id = $2', [table, id]);
+  return rowCount > 0;
 }
 
 const hashReceipt = (receipt: string) => createHash('sha256').update(receipt).digest('hex');
@@ -38,15 +48,15 @@ async function receiptFor(deps: Deps, table: 'bookings' | 'contacts', id: string
   return createHmac('sha256', await deps.receiptKey()).update(`${table}:${id}`).digest('base64url');
 }
 
-/** The server's price: the tour's price per passenger, else the car's hourly price for 2 h (transfer) or 8 h. */
+/**
+ * The server's price, with the wizard's own function (src/domain/estimate.ts): the tour's price per
+ * passenger when a tour applies, else the car's hourly price for 2 h (transfer) or 8 h.
+ */
 async function estimate(deps: Deps, fields: Record<string, unknown>): Promise<string> {
   const { db } = deps;
-  if (typeof fields.tourId === 'string') {
-    const { rows } = await db.query<{ price: string }>('select price from tours where id = $1 and not deleted', [fields.tourId]);
-    const price = rows[0]?.price;
-    if (!price) throw invalid([{ path: 'tourId', message: 'This tour does not exist' }]);
-    return fromCents(toCents(price) * Number(fields.passengers));
-  }
+  const serviceType = fields.serviceType as ServiceType;
+  let pricePerHour: string | undefined;
+  let tourPrice: string | undefined;
   if (typeof fields.vehicleId === 'string') {
     const { rows } = await db.query<{ price_per_hour: string; available: boolean }>(
       'select price_per_hour, available from cars where id = $1 and not deleted',
@@ -55,10 +65,15 @@ async function estimate(deps: Deps, fields: Record<string, unknown>): Promise<st
     const car = rows[0];
     if (!car) throw invalid([{ path: 'vehicleId', message: 'This vehicle does not exist' }]);
     if (!car.available) throw invalid([{ path: 'vehicleId', message: 'This vehicle is not available' }]);
-    const hours = fields.serviceType === 'transfer' ? HOURS_TRANSFER : HOURS_OTHER;
-    return fromCents(toCents(car.price_per_hour) * hours);
+    pricePerHour = car.price_per_hour;
   }
-  return '0.00';
+  if (typeof fields.tourId === 'string' && tourApplies(serviceType)) {
+    const { rows } = await db.query<{ price: string }>('select price from tours where id = $1 and not deleted', [fields.tourId]);
+    const price = rows[0]?.price;
+    if (!price) throw invalid([{ path: 'tourId', message: 'This tour does not exist' }]);
+    tourPrice = price;
+  }
+  return estimateTotal({ serviceType, pricePerHour, tourPrice, passengers: Number(fields.passengers) }) ?? '0.00';
 }
 
 async function submit(
@@ -70,10 +85,15 @@ async function submit(
   // An expired customer token must not lose a visitor's booking: it is then simply not linked.
   const caller = c.get('caller');
   const customerId = caller.kind === 'customer' ? caller.id : null;
-  const body = asObject(await readJson(c, deps.limits.jsonBodyBytes));
+  const read = asObject(await readJson(c, deps.limits.jsonBodyBytes));
+  const body = table === 'bookings' ? normalizePublicBooking(read) : read;
   const id = body.id;
   if (typeof id !== 'string' || !isUuid(id)) throw invalid([{ path: 'id', message: 'Invalid id' }]);
   const recordId = id.toLowerCase();
+  // A booking already taken (its answer was lost) still gets its receipt during maintenance.
+  if (table === 'bookings' && (await inMaintenance(deps)) && !(await hasReceipt(deps, table, recordId))) {
+    throw new ApiError(403, MAINTENANCE_MESSAGE);
+  }
   const now = deps.now();
 
   // fromEntries keeps a '__proto__' key as a plain field, which validation then refuses.

@@ -1,7 +1,9 @@
 // The visitor's booking: the wizard's draft (SPEC 3 'Public booking draft') and how other screens
 // hand it values to start from (the home search, a vehicle's page, a tour's page).
 
-import type { ServiceType } from './types';
+import { estimateTotal, tourApplies } from './estimate';
+import { isIsoDate, parseTime } from './time';
+import type { CreateInput, ServiceType } from './types';
 
 /** The wizard's three services and the stored service type each one becomes (DESIGN 'Decisions'). */
 export const WIZARD_SERVICES = ['airport', 'tours', 'shared'] as const;
@@ -40,3 +42,303 @@ export interface PublicBookingDraft {
 
 /** Values another screen gives the wizard to start from; the wizard keeps what the visitor typed. */
 export type BookingPrefill = Partial<PublicBookingDraft>;
+
+// ---- Limits and defaults (SPEC 3 'Public booking draft', SPEC 9 'Booking estimate') ----
+
+export const PASSENGERS_MIN = 1;
+export const PASSENGERS_MAX = 8;
+export const LUGGAGE_MIN = 0;
+export const LUGGAGE_MAX = 8;
+/** SPEC 3's defaults for what a draft or a payload leaves out. */
+export const DEFAULT_PASSENGERS = 1;
+export const DEFAULT_LUGGAGE = 1;
+
+export function emptyDraft(): PublicBookingDraft {
+  return {
+    serviceType: '',
+    vehicleId: '',
+    tourId: '',
+    pickupLocation: '',
+    dropoffLocation: '',
+    pickupDate: '',
+    pickupTime: '',
+    flightNumber: '',
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    passengers: DEFAULT_PASSENGERS,
+    luggage: DEFAULT_LUGGAGE,
+    specialRequests: '',
+  };
+}
+
+/** The drop-off is asked only for airport transfers and tours (SPEC 5). */
+export function asksDropoff(service: WizardService | ''): boolean {
+  return service === 'airport' || service === 'tours';
+}
+
+/** A flight number only means something for an airport transfer. */
+export function asksFlight(service: WizardService | ''): boolean {
+  return service === 'airport';
+}
+
+const TEXT_FIELDS = [
+  'vehicleId',
+  'tourId',
+  'pickupLocation',
+  'dropoffLocation',
+  'pickupDate',
+  'pickupTime',
+  'flightNumber',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'specialRequests',
+] as const;
+
+function countOf(value: unknown, min: number, max: number): number | undefined {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max ? n : undefined;
+}
+
+/**
+ * The fields of `value` that a draft can take, each of the right type (text up to 2000
+ * characters, counts in range); anything else is left out. Reads what sessionStorage, an atom or
+ * another screen hands over without trusting its shape.
+ */
+export function cleanPrefill(value: unknown): BookingPrefill {
+  if (!value || typeof value !== 'object') return {};
+  const input = value as Record<string, unknown>;
+  const out: BookingPrefill = {};
+  if (isWizardService(input.serviceType)) out.serviceType = input.serviceType;
+  for (const key of TEXT_FIELDS) {
+    const text = input[key];
+    if (typeof text === 'string' && text.length <= 2000) out[key] = text;
+  }
+  const passengers = countOf(input.passengers, PASSENGERS_MIN, PASSENGERS_MAX);
+  if (passengers !== undefined) out.passengers = passengers;
+  const luggage = countOf(input.luggage, LUGGAGE_MIN, LUGGAGE_MAX);
+  if (luggage !== undefined) out.luggage = luggage;
+  return out;
+}
+
+/** What the wizard's address says: ?service=airport|tours|shared, ?vehicle=<id>, ?tour=<id>. */
+export function prefillFromQuery(search: string | URLSearchParams): BookingPrefill {
+  const query = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const out: BookingPrefill = {};
+  const service = query.get('service');
+  if (isWizardService(service)) out.serviceType = service;
+  const vehicle = query.get('vehicle');
+  if (vehicle) out.vehicleId = vehicle.slice(0, 100);
+  const tour = query.get('tour');
+  if (tour) out.tourId = tour.slice(0, 100);
+  return out;
+}
+
+export interface StartSources {
+  /** The wizard's query string. */
+  query: BookingPrefill;
+  /** `bookingPrefillAtom`: what the screen the visitor came from handed over (taken once). */
+  prefill: BookingPrefill | null;
+  /** `selectedVehicleAtom`: the car chosen on its page during this visit. */
+  selectedVehicleId: string | null;
+  /** The draft kept for this tab (what the visitor had typed before a reload or another page). */
+  saved: BookingPrefill | null;
+}
+
+/**
+ * The values the wizard opens with, weakest first: the defaults, the car chosen on its page (only
+ * as the car), the draft kept for this tab, the values the previous screen handed over, then the
+ * address. So a reload loses nothing, and 'Book this car' or 'Book This Tour' wins over an older draft.
+ * Coming from a tour without a service opens the tours service.
+ */
+export function startDraft({ query, prefill, selectedVehicleId, saved }: StartSources): PublicBookingDraft {
+  const draft = emptyDraft();
+  if (selectedVehicleId) draft.vehicleId = selectedVehicleId;
+  Object.assign(draft, cleanPrefill(saved), cleanPrefill(prefill), cleanPrefill(query));
+  const tourGiven = Boolean(query.tourId || prefill?.tourId);
+  if (tourGiven && !query.serviceType && !prefill?.serviceType) draft.serviceType = 'tours';
+  return draft;
+}
+
+/**
+ * The car the wizard shows as chosen: the wanted one when it can be booked, else SPEC 3's default
+ * (the second car), else the only one; '' when no car can be booked.
+ */
+export function chooseVehicle(availableIds: readonly string[], wanted: string): string {
+  if (wanted && availableIds.includes(wanted)) return wanted;
+  return availableIds[1] ?? availableIds[0] ?? '';
+}
+
+// ---- Validation of the wizard's steps: codes here, the words in the booking feature's catalogs ----
+
+export type DraftIssue =
+  | 'serviceRequired'
+  | 'vehicleRequired'
+  | 'pickupLocationRequired'
+  | 'pickupDateRequired'
+  | 'pickupDateInvalid'
+  | 'pickupDatePast'
+  | 'pickupTimeRequired'
+  | 'pickupTimeInvalid'
+  | 'passengersRange'
+  | 'passengersOverCapacity'
+  | 'luggageRange'
+  | 'firstNameRequired'
+  | 'lastNameRequired'
+  | 'emailRequired'
+  | 'emailInvalid'
+  | 'phoneRequired'
+  | 'phoneInvalid'
+  | 'tooLong';
+
+export type DraftField = keyof PublicBookingDraft;
+export type DraftIssues = Partial<Record<DraftField, DraftIssue>>;
+
+export const STEP_FIELDS = {
+  1: ['serviceType', 'vehicleId', 'pickupLocation', 'dropoffLocation', 'pickupDate', 'pickupTime', 'flightNumber', 'passengers', 'luggage'],
+  2: ['firstName', 'lastName', 'email', 'phone', 'specialRequests'],
+} as const satisfies Record<1 | 2, readonly DraftField[]>;
+
+export interface StepContext {
+  /** Today's date where the visitor is, 'YYYY-MM-DD': a pickup cannot be earlier. */
+  today: string;
+  /** How many passengers the chosen car seats, when known. */
+  capacity?: number | undefined;
+}
+
+// The same patterns as the booking schema of schemas.ts, so a draft that passes is always storable.
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE_RE = /^\+?[0-9 ().-]{6,24}$/;
+const blank = (s: string) => s.trim() === '';
+
+function checkCount(value: number, min: number, max: number): boolean {
+  return Number.isInteger(value) && value >= min && value <= max;
+}
+
+/** The problems of step 1 (Service & Vehicle), one per field. */
+export function checkStep1(draft: PublicBookingDraft, ctx: StepContext): DraftIssues {
+  const issues: DraftIssues = {};
+  if (!isWizardService(draft.serviceType)) issues.serviceType = 'serviceRequired';
+  if (blank(draft.vehicleId)) issues.vehicleId = 'vehicleRequired';
+  if (blank(draft.pickupLocation)) issues.pickupLocation = 'pickupLocationRequired';
+  else if (draft.pickupLocation.length > 500) issues.pickupLocation = 'tooLong';
+  if (asksDropoff(draft.serviceType) && draft.dropoffLocation.length > 500) issues.dropoffLocation = 'tooLong';
+  if (blank(draft.pickupDate)) issues.pickupDate = 'pickupDateRequired';
+  else if (!isIsoDate(draft.pickupDate)) issues.pickupDate = 'pickupDateInvalid';
+  else if (draft.pickupDate < ctx.today) issues.pickupDate = 'pickupDatePast';
+  if (blank(draft.pickupTime)) issues.pickupTime = 'pickupTimeRequired';
+  else if (parseTime(draft.pickupTime) === null) issues.pickupTime = 'pickupTimeInvalid';
+  if (asksFlight(draft.serviceType) && draft.flightNumber.length > 40) issues.flightNumber = 'tooLong';
+  if (!checkCount(draft.passengers, PASSENGERS_MIN, PASSENGERS_MAX)) issues.passengers = 'passengersRange';
+  else if (ctx.capacity !== undefined && draft.passengers > ctx.capacity) issues.passengers = 'passengersOverCapacity';
+  if (!checkCount(draft.luggage, LUGGAGE_MIN, LUGGAGE_MAX)) issues.luggage = 'luggageRange';
+  return issues;
+}
+
+/** The problems of step 2 (Personal Details), one per field. */
+export function checkStep2(draft: PublicBookingDraft): DraftIssues {
+  const issues: DraftIssues = {};
+  if (blank(draft.firstName)) issues.firstName = 'firstNameRequired';
+  else if (draft.firstName.trim().length > 100) issues.firstName = 'tooLong';
+  if (blank(draft.lastName)) issues.lastName = 'lastNameRequired';
+  else if (draft.lastName.trim().length > 100) issues.lastName = 'tooLong';
+  const email = draft.email.trim();
+  if (email === '') issues.email = 'emailRequired';
+  else if (email.length > 254 || !EMAIL_RE.test(email)) issues.email = 'emailInvalid';
+  const phone = draft.phone.trim();
+  if (phone === '') issues.phone = 'phoneRequired';
+  else if (!PHONE_RE.test(phone)) issues.phone = 'phoneInvalid';
+  if (draft.specialRequests.length > 2000) issues.specialRequests = 'tooLong';
+  return issues;
+}
+
+export function checkStep(step: 1 | 2, draft: PublicBookingDraft, ctx: StepContext): DraftIssues {
+  return step === 1 ? checkStep1(draft, ctx) : checkStep2(draft);
+}
+
+// ---- The booking a confirmed draft becomes ----
+
+/** SPEC 9: '#WB' and the last 6 digits of the moment the booking was made, in milliseconds. */
+export function bookingReference(createdAt: string): string {
+  const ms = Date.parse(createdAt);
+  const digits = Number.isFinite(ms) ? String(Math.abs(Math.trunc(ms))).slice(-6).padStart(6, '0') : '000000';
+  return `#WB${digits}`;
+}
+
+/** Whether the tour the visitor came from prices this draft (not for an airport transfer). */
+export function draftTourApplies(draft: Pick<PublicBookingDraft, 'serviceType' | 'tourId'>): boolean {
+  return draft.tourId !== '' && isWizardService(draft.serviceType) && tourApplies(SERVICE_TYPE_OF[draft.serviceType]);
+}
+
+/** The estimate of a draft with the chosen car's and tour's prices. */
+export function draftEstimate(
+  draft: Pick<PublicBookingDraft, 'serviceType' | 'tourId' | 'passengers'>,
+  prices: { pricePerHour?: string | undefined; tourPrice?: string | undefined },
+): string | null {
+  if (!isWizardService(draft.serviceType)) return null;
+  return estimateTotal({
+    serviceType: SERVICE_TYPE_OF[draft.serviceType],
+    pricePerHour: prices.pricePerHour,
+    tourPrice: draftTourApplies(draft) ? prices.tourPrice : undefined,
+    passengers: draft.passengers,
+  });
+}
+
+/** The fields of the booking record a valid, confirmed draft becomes (SPEC 3 'Booking'). */
+export function draftToBooking(draft: PublicBookingDraft, totalPrice: string): CreateInput<'bookings'> {
+  if (!isWizardService(draft.serviceType)) throw new Error('The draft has no service type');
+  const optional = (value: string) => (value.trim() === '' ? undefined : value.trim());
+  return {
+    firstName: draft.firstName.trim(),
+    lastName: draft.lastName.trim(),
+    email: draft.email.trim(),
+    phone: draft.phone.trim(),
+    pickupLocation: draft.pickupLocation.trim(),
+    dropoffLocation: asksDropoff(draft.serviceType) ? optional(draft.dropoffLocation) : undefined,
+    pickupDate: draft.pickupDate,
+    pickupTime: parseTime(draft.pickupTime) ?? draft.pickupTime,
+    flightTrainNumber: asksFlight(draft.serviceType) ? optional(draft.flightNumber) : undefined,
+    serviceType: SERVICE_TYPE_OF[draft.serviceType],
+    vehicleId: optional(draft.vehicleId),
+    tourId: draftTourApplies(draft) ? draft.tourId : undefined,
+    passengers: draft.passengers,
+    luggage: draft.luggage,
+    totalPrice,
+    vatKind: 'transport',
+    status: 'pending',
+    specialRequests: optional(draft.specialRequests),
+    source: 'public',
+  };
+}
+
+/**
+ * A visitor's booking as the public endpoint may receive it, made into the booking record's names:
+ * SPEC 3's draft names (serviceType airport/tours/shared, flightNumber) become the stored ones, an
+ * empty optional text or id counts as absent, and absent counts take SPEC's defaults (1 passenger,
+ * 1 piece of luggage). What a visitor cannot choose (status, price...) is the server's business.
+ */
+export function normalizePublicBooking(body: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...body };
+  if (isWizardService(out.serviceType)) out.serviceType = SERVICE_TYPE_OF[out.serviceType];
+  if ('flightNumber' in out) {
+    if (out.flightTrainNumber === undefined || out.flightTrainNumber === null || out.flightTrainNumber === '') {
+      out.flightTrainNumber = out.flightNumber;
+    }
+    delete out.flightNumber;
+  }
+  for (const key of ['dropoffLocation', 'flightTrainNumber', 'vehicleId', 'tourId', 'specialRequests', 'paymentMethod']) {
+    if (out[key] === '' || out[key] === null) delete out[key];
+  }
+  for (const [key, fallback] of [
+    ['passengers', DEFAULT_PASSENGERS],
+    ['luggage', DEFAULT_LUGGAGE],
+  ] as const) {
+    const value = out[key];
+    if (value === undefined || value === null || value === '') out[key] = fallback;
+    else if (typeof value === 'string' && /^\d{1,3}$/.test(value.trim())) out[key] = Number(value);
+  }
+  return out;
+}

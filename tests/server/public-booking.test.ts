@@ -1,0 +1,156 @@
+// @vitest-environment node
+// The booking wizard's endpoint (POST /api/public/bookings) on PGlite: SPEC 3's payload and
+// defaults, the server's own price, maintenance mode, and one booking per id however often it comes.
+
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { estimateTotal } from '../../src/domain/estimate';
+import { SAMPLE_IDS } from '../../src/domain/sample-data';
+import { SETTINGS_ID } from '../../src/domain/types';
+import { mutation, openPglite, startTestServer, type TestServer } from './harness';
+
+/** What the wizard's outbox entry sends: the booking record's fields and its id. */
+function wizardBooking(overrides: Record<string, unknown> = {}): Record<string, unknown> & { id: string } {
+  return {
+    id: randomUUID(),
+    firstName: 'Léa',
+    lastName: 'Martin',
+    email: 'lea@example.com',
+    phone: '+33 6 12 34 56 78',
+    pickupLocation: 'Aéroport Charles de Gaulle, Terminal 2E',
+    dropoffLocation: 'Hôtel Le Meurice',
+    pickupDate: '2026-12-24',
+    pickupTime: '09:30',
+    serviceType: 'transfer',
+    vehicleId: SAMPLE_IDS.cars.rangeRoverSport,
+    passengers: 2,
+    luggage: 2,
+    ...overrides,
+  };
+}
+
+describe('POST /api/public/bookings (the booking wizard)', () => {
+  let s: TestServer;
+  let seq = 0;
+  const clientId = randomUUID();
+
+  beforeAll(async () => {
+    s = await startTestServer(openPglite);
+  });
+  afterAll(async () => {
+    await s?.close();
+  });
+
+  async function row(id: string) {
+    const { rows } = await s.db.query<Record<string, unknown>>(
+      `select service_type, passengers, luggage, total_price, status, source, vat_kind, flight_train_number, tour_id
+       from bookings where id = $1`,
+      [id],
+    );
+    return rows;
+  }
+
+  async function setMaintenance(on: boolean) {
+    const res = await s.request('POST', '/api/sync/push', {
+      token: await s.adminToken(),
+      body: {
+        clientId,
+        schemaVersion: 1,
+        mutations: [mutation({ seq: ++seq, table: 'settings', recordId: SETTINGS_ID, op: 'patch', fields: { maintenanceMode: on }, hlc: s.hlc(seq) })],
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.results[0].status).toBe('applied');
+  }
+
+  it("takes SPEC 3's draft as it is: wizard service names, flightNumber, and the defaults of absent counts", async () => {
+    const booking = wizardBooking({ serviceType: 'airport', flightNumber: 'AF 1234' });
+    delete booking.passengers;
+    delete booking.luggage;
+    const res = await s.request('POST', '/api/public/bookings', { body: booking });
+    expect(res.status).toBe(201);
+    expect(await row(booking.id)).toEqual([
+      {
+        service_type: 'transfer',
+        passengers: 1,
+        luggage: 1,
+        total_price: '218.00',
+        status: 'pending',
+        source: 'public',
+        vat_kind: 'transport',
+        flight_train_number: 'AF 1234',
+        tour_id: null,
+      },
+    ]);
+  });
+
+  it.each([
+    ['an airport transfer: 2 h of the car', { serviceType: 'transfer', totalPrice: '1.00' }, '218.00'],
+    ['a private tour by the car: 8 h', { serviceType: 'private_tour', totalPrice: '99999.00' }, '872.00'],
+    ['a shared tour in the wizard’s words', { serviceType: 'shared', totalPrice: '0.00' }, '872.00'],
+    ['a tour: its price per person', { serviceType: 'private_tour', tourId: SAMPLE_IDS.tours.versailles, passengers: 3, totalPrice: '5.00' }, 'tour'],
+    ['a transfer ignores a tour', { serviceType: 'transfer', tourId: SAMPLE_IDS.tours.versailles, passengers: 3 }, '218.00'],
+  ])('recomputes the price whatever the device sent: %s', async (_label, overrides, expected) => {
+    const booking = wizardBooking(overrides);
+    expect((await s.request('POST', '/api/public/bookings', { body: booking })).status).toBe(201);
+    const [stored] = await row(booking.id);
+    if (expected === 'tour') {
+      const tour = await s.db.query<{ price: string }>('select price from tours where id = $1', [SAMPLE_IDS.tours.versailles]);
+      const price = tour.rows[0]?.price ?? '';
+      expect(stored?.total_price).toBe(estimateTotal({ serviceType: 'private_tour', tourPrice: price, passengers: 3 }));
+      expect(Number(stored?.total_price)).toBeCloseTo(Number(price) * 3, 2);
+    } else {
+      expect(stored?.total_price).toBe(expected);
+    }
+  });
+
+  it('keeps one booking for one id, however often it is posted, with the same receipt', async () => {
+    const booking = wizardBooking();
+    const first = await s.request('POST', '/api/public/bookings', { body: booking });
+    const again = await s.request('POST', '/api/public/bookings', { body: { ...booking, firstName: 'Someone else' } });
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(again.body).toEqual(first.body);
+    const { rows } = await s.db.query<{ n: number; first_name: string }>(
+      'select count(*)::int as n, min(first_name) as first_name from bookings where id = $1',
+      [booking.id],
+    );
+    expect(rows).toEqual([{ n: 1, first_name: 'Léa' }]);
+  });
+
+  it('refuses bookings in maintenance mode with a JSON reason the device files as a refusal, and takes them again after', async () => {
+    const taken = wizardBooking();
+    expect((await s.request('POST', '/api/public/bookings', { body: taken })).status).toBe(201);
+    await setMaintenance(true);
+    try {
+      const booking = wizardBooking();
+      const res = await s.request('POST', '/api/public/bookings', { body: booking });
+      expect(res.status).toBe(403);
+      expect(res.headers.get('Content-Type')).toContain('application/json');
+      expect(res.body).toEqual({ error: 'Online booking is paused for maintenance. Please call or write to us to book.' });
+      expect(await row(booking.id)).toEqual([]);
+      // A booking taken before (its answer lost on the way) still gets its receipt.
+      const repeat = await s.request('POST', '/api/public/bookings', { body: taken });
+      expect(repeat.status).toBe(201);
+      // Contact messages are not bookings: they still come in.
+      const contact = await s.request('POST', '/api/public/contacts', {
+        body: { id: randomUUID(), firstName: 'Hugo', lastName: 'Petit', email: 'hugo@example.com', phone: '+33 6 10 20 30 40', message: 'Call me.' },
+      });
+      expect(contact.status).toBe(201);
+    } finally {
+      await setMaintenance(false);
+    }
+    const after = wizardBooking();
+    expect((await s.request('POST', '/api/public/bookings', { body: after })).status).toBe(201);
+  });
+
+  it('still refuses what is wrong, with the fields at fault', async () => {
+    const res = await s.request('POST', '/api/public/bookings', { body: wizardBooking({ serviceType: 'helicopter', passengers: 'many' }) });
+    expect(res.status).toBe(400);
+    expect(res.body.details).toEqual(
+      expect.arrayContaining([
+        { path: 'serviceType', message: 'Please select a service type' },
+        { path: 'passengers', message: 'Passengers must be between 1 and 99' },
+      ]),
+    );
+  });
+});
