@@ -1,6 +1,7 @@
 // The visitor's booking: the wizard's draft (SPEC 3 'Public booking draft') and how other screens
 // hand it values to start from (the home search, a vehicle's page, a tour's page).
 
+import * as v from 'valibot';
 import { estimateTotal, tourApplies } from './estimate';
 import { isIsoDate, parseTime } from './time';
 import type { CreateInput, ServiceType } from './types';
@@ -212,51 +213,59 @@ export interface StepContext {
 // The same patterns as the booking schema of schemas.ts, so a draft that passes is always storable.
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_RE = /^\+?[0-9 ().-]{6,24}$/;
-const blank = (s: string) => s.trim() === '';
 
-function checkCount(value: number, min: number, max: number): boolean {
-  return Number.isInteger(value) && value >= min && value <= max;
+const filled = (issue: DraftIssue) => v.pipe(v.string(issue), v.check((s) => s.trim() !== '', issue));
+const count = (min: number, max: number, issue: DraftIssue) =>
+  v.pipe(v.number(issue), v.integer(issue), v.minValue(min, issue), v.maxValue(max, issue));
+const upTo = (max: number) => v.pipe(v.string('tooLong'), v.maxLength(max, 'tooLong'));
+
+/**
+ * The valibot schema of one step; each message is a DraftIssue code (the booking feature words it).
+ * Fields of the other step pass untouched.
+ */
+export function stepSchema(step: 1 | 2, ctx: StepContext) {
+  if (step === 1) {
+    return v.looseObject({
+      serviceType: v.picklist(WIZARD_SERVICES, 'serviceRequired'),
+      vehicleId: filled('vehicleRequired'),
+      pickupLocation: v.pipe(filled('pickupLocationRequired'), v.maxLength(500, 'tooLong')),
+      dropoffLocation: upTo(500),
+      pickupDate: v.pipe(
+        filled('pickupDateRequired'),
+        v.check(isIsoDate, 'pickupDateInvalid'),
+        v.check((date) => date >= ctx.today, 'pickupDatePast'),
+      ),
+      pickupTime: v.pipe(filled('pickupTimeRequired'), v.check((time) => parseTime(time) !== null, 'pickupTimeInvalid')),
+      flightNumber: upTo(40),
+      passengers: v.pipe(
+        count(PASSENGERS_MIN, PASSENGERS_MAX, 'passengersRange'),
+        v.check((n) => ctx.capacity === undefined || n <= ctx.capacity, 'passengersOverCapacity'),
+      ),
+      luggage: count(LUGGAGE_MIN, LUGGAGE_MAX, 'luggageRange'),
+    });
+  }
+  return v.looseObject({
+    firstName: v.pipe(filled('firstNameRequired'), v.check((s) => s.trim().length <= 100, 'tooLong')),
+    lastName: v.pipe(filled('lastNameRequired'), v.check((s) => s.trim().length <= 100, 'tooLong')),
+    email: v.pipe(
+      filled('emailRequired'),
+      v.check((s) => s.trim().length <= 254 && EMAIL_RE.test(s.trim()), 'emailInvalid'),
+    ),
+    phone: v.pipe(filled('phoneRequired'), v.check((s) => PHONE_RE.test(s.trim()), 'phoneInvalid')),
+    specialRequests: upTo(2000),
+  });
 }
 
-/** The problems of step 1 (Service & Vehicle), one per field. */
-export function checkStep1(draft: PublicBookingDraft, ctx: StepContext): DraftIssues {
-  const issues: DraftIssues = {};
-  if (!isWizardService(draft.serviceType)) issues.serviceType = 'serviceRequired';
-  if (blank(draft.vehicleId)) issues.vehicleId = 'vehicleRequired';
-  if (blank(draft.pickupLocation)) issues.pickupLocation = 'pickupLocationRequired';
-  else if (draft.pickupLocation.length > 500) issues.pickupLocation = 'tooLong';
-  if (asksDropoff(draft.serviceType) && draft.dropoffLocation.length > 500) issues.dropoffLocation = 'tooLong';
-  if (blank(draft.pickupDate)) issues.pickupDate = 'pickupDateRequired';
-  else if (!isIsoDate(draft.pickupDate)) issues.pickupDate = 'pickupDateInvalid';
-  else if (draft.pickupDate < ctx.today) issues.pickupDate = 'pickupDatePast';
-  if (blank(draft.pickupTime)) issues.pickupTime = 'pickupTimeRequired';
-  else if (parseTime(draft.pickupTime) === null) issues.pickupTime = 'pickupTimeInvalid';
-  if (asksFlight(draft.serviceType) && draft.flightNumber.length > 40) issues.flightNumber = 'tooLong';
-  if (!checkCount(draft.passengers, PASSENGERS_MIN, PASSENGERS_MAX)) issues.passengers = 'passengersRange';
-  else if (ctx.capacity !== undefined && draft.passengers > ctx.capacity) issues.passengers = 'passengersOverCapacity';
-  if (!checkCount(draft.luggage, LUGGAGE_MIN, LUGGAGE_MAX)) issues.luggage = 'luggageRange';
-  return issues;
-}
-
-/** The problems of step 2 (Personal Details), one per field. */
-export function checkStep2(draft: PublicBookingDraft): DraftIssues {
-  const issues: DraftIssues = {};
-  if (blank(draft.firstName)) issues.firstName = 'firstNameRequired';
-  else if (draft.firstName.trim().length > 100) issues.firstName = 'tooLong';
-  if (blank(draft.lastName)) issues.lastName = 'lastNameRequired';
-  else if (draft.lastName.trim().length > 100) issues.lastName = 'tooLong';
-  const email = draft.email.trim();
-  if (email === '') issues.email = 'emailRequired';
-  else if (email.length > 254 || !EMAIL_RE.test(email)) issues.email = 'emailInvalid';
-  const phone = draft.phone.trim();
-  if (phone === '') issues.phone = 'phoneRequired';
-  else if (!PHONE_RE.test(phone)) issues.phone = 'phoneInvalid';
-  if (draft.specialRequests.length > 2000) issues.specialRequests = 'tooLong';
-  return issues;
-}
-
+/** The problems of a step, one per field (the first one met). */
 export function checkStep(step: 1 | 2, draft: PublicBookingDraft, ctx: StepContext): DraftIssues {
-  return step === 1 ? checkStep1(draft, ctx) : checkStep2(draft);
+  const result = v.safeParse(stepSchema(step, ctx), draft, { abortPipeEarly: true });
+  const issues: DraftIssues = {};
+  if (result.success) return issues;
+  for (const issue of result.issues) {
+    const key = issue.path?.[0]?.key;
+    if (typeof key === 'string' && !(key in issues)) issues[key as DraftField] = issue.message as DraftIssue;
+  }
+  return issues;
 }
 
 // ---- The booking a confirmed draft becomes ----

@@ -1,7 +1,364 @@
-import { useLingui } from '@lingui/react/macro';
-import { PlaceholderPage } from '../../ui/placeholder-page';
+// /{lang}/booking: the public booking wizard (SPEC 2.5, 4, 5). The booking is saved on the device
+// with its outbox entry, so it is never lost; the sync engine delivers it to the office.
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Center, Container, Grid, Group, Loader, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
+import { useMediaQuery, useNetwork } from '@mantine/hooks';
+import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconCheck, IconWifiOff } from '@tabler/icons-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type * as v from 'valibot';
+import { bookingPrefillAtom, selectedVehicleAtom, useAtom, useAtomValue } from '../../app/state';
+import { useAvailableCars, useSavePublicBooking } from '../../db/booking-queries';
+import { useSettings, useTour } from '../../db/hooks';
+import { paths } from '../../domain/paths';
+import {
+  bookingReference,
+  checkStep,
+  chooseVehicle,
+  draftEstimate,
+  draftToBooking,
+  draftTourApplies,
+  emptyDraft,
+  prefillFromQuery,
+  startDraft,
+  stepSchema,
+  STEP_FIELDS,
+  type PublicBookingDraft,
+  type StepContext,
+} from '../../domain/public-booking';
+import type { Booking, Car, Settings, Tour } from '../../domain/types';
+import { useLang } from '../../i18n/use-lang';
+import rtl from '../../ui/rtl.module.css';
+import { BookingSummary, SummarySections } from './booking-summary';
+import { clearDraft, readDraft, writeDraft } from './draft-storage';
+import { issueText } from './issue-messages';
+import { MaintenanceNotice } from './maintenance-notice';
+import { StepComplete } from './step-complete';
+import { StepDetails } from './step-details';
+import { StepService } from './step-service';
+import { localToday } from './use-booking-labels';
+import { useDocumentTitle } from './use-document-title';
+
+interface FormContext {
+  step: 1 | 2;
+  today: string;
+  cars: readonly Car[];
+}
+
+const stepContext = (context: FormContext, vehicleId: string): StepContext => ({
+  today: context.today,
+  capacity: context.cars.find((c) => c.id === vehicleId)?.passengers,
+});
+
+// The schema of the step being checked, with today's date and the chosen car's seats.
+const resolver: Resolver<PublicBookingDraft, FormContext> = (values, context, options) => {
+  const current = context ?? { step: 1, today: localToday(), cars: [] };
+  const schema = stepSchema(current.step, stepContext(current, values.vehicleId)) as unknown as v.GenericSchema<PublicBookingDraft>;
+  return valibotResolver(schema)(values, context, options);
+};
+
+/** The values the wizard opens with (SPEC precedence in startDraft), and the step to show. */
+function useStart() {
+  const { search } = useLocation();
+  const [prefill, setPrefill] = useAtom(bookingPrefillAtom);
+  const selected = useAtomValue(selectedVehicleAtom);
+  const [start] = useState(() => {
+    const query = prefillFromQuery(search);
+    const saved = readDraft();
+    const handedOver = prefill !== null || Object.keys(query).length > 0;
+    return {
+      draft: startDraft({ query, prefill, selectedVehicleId: selected?.vehicleId ?? null, saved: saved?.values ?? null }),
+      step: handedOver ? 0 : (saved?.step ?? 0),
+    };
+  });
+  // Taken once: a later visit of the wizard starts from the kept draft, not from this hand-over.
+  useEffect(() => {
+    if (prefill !== null) setPrefill(null);
+  }, [prefill, setPrefill]);
+  return start;
+}
+
+interface Done {
+  booking: Booking;
+  values: PublicBookingDraft;
+  car: Car | null;
+  tour: Tour | null;
+  estimate: string | null;
+}
+
+function BookingWizard({ settings }: { settings: Settings }) {
+  const { t, i18n } = useLingui();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const { online } = useNetwork();
+  const phone = useMediaQuery('(max-width: 36em)');
+  const start = useStart();
+  const [active, setActive] = useState(start.step);
+  const [done, setDone] = useState<Done | null>(null);
+  const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const cars = useAvailableCars();
+  const save = useSavePublicBooking();
+  const today = localToday();
+
+  const titles = [t`Service & Vehicle`, t`Personal Details`, t`Confirmation`, t`Complete`];
+  useDocumentTitle(`${titles[Math.min(active, 3)]} · ${t`Book Your Ride`}`);
+
+  const form = useForm<PublicBookingDraft, FormContext>({
+    defaultValues: start.draft,
+    // Read again at each render: the step being checked, today, the cars and their seats.
+    context: { step: active === 1 ? 2 : 1, today, cars: cars ?? [] },
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+  const watched = useWatch({ control: form.control });
+  const values: PublicBookingDraft = { ...emptyDraft(), ...watched } as PublicBookingDraft;
+  const car = cars?.find((c) => c.id === values.vehicleId) ?? null;
+  const tourRecord = useTour(values.tourId || undefined);
+  const tour = tourRecord && draftTourApplies(values) ? tourRecord : null;
+  const estimate = draftEstimate(values, { pricePerHour: car?.pricePerHour, tourPrice: tourRecord?.price });
+
+  // The address's choices are taken: a reload now starts from the kept draft.
+  useEffect(() => {
+    if (search) void navigate(paths.booking(lang), { replace: true });
+  }, [search, navigate, lang]);
+
+  // A car that cannot be booked (or none yet): SPEC's default, the second car.
+  const { getValues, setValue } = form;
+  useEffect(() => {
+    if (!cars) return;
+    const current = getValues('vehicleId');
+    const chosen = chooseVehicle(cars.map((c) => c.id), current);
+    if (chosen !== current) setValue('vehicleId', chosen);
+  }, [cars, getValues, setValue]);
+
+  // A tour that no longer exists prices nothing.
+  useEffect(() => {
+    if (values.tourId && tourRecord === null) setValue('tourId', '');
+  }, [values.tourId, tourRecord, setValue]);
+
+  // Keep the draft for this tab while the visitor types.
+  useEffect(() => {
+    if (!done) writeDraft(watched as Partial<PublicBookingDraft>, active);
+  }, [watched, active, done]);
+
+  const goTo = useCallback((step: number) => {
+    setActive(step);
+    setProblem(null);
+    requestAnimationFrame(() => {
+      headingRef.current?.focus({ preventScroll: true });
+      headingRef.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    });
+  }, []);
+
+  const errorOf = (name: keyof PublicBookingDraft) => issueText(i18n, form.formState.errors[name]?.message, car?.passengers);
+  const edited = (name: keyof PublicBookingDraft) => {
+    if (form.formState.errors[name]) form.clearErrors(name);
+  };
+  const textField = (name: keyof PublicBookingDraft) =>
+    form.register(name, {
+      onChange: () => edited(name),
+      onBlur: () => {
+        if (String(form.getValues(name)).trim()) void form.trigger(name);
+      },
+    });
+
+  const next = async () => {
+    const fields = active === 0 ? STEP_FIELDS[1] : STEP_FIELDS[2];
+    if (await form.trigger([...fields], { shouldFocus: true })) goTo(active + 1);
+  };
+
+  const confirm = async () => {
+    const draft: PublicBookingDraft = { ...emptyDraft(), ...form.getValues() };
+    for (const step of [1, 2] as const) {
+      const issues = Object.entries(checkStep(step, draft, { today, capacity: car?.passengers }));
+      if (issues.length > 0) {
+        goTo(step - 1);
+        for (const [field, issue] of issues) form.setError(field as keyof PublicBookingDraft, { type: 'validate', message: issue });
+        return;
+      }
+    }
+    setPending(true);
+    setProblem(null);
+    try {
+      const booking = await save(draftToBooking(draft, estimate ?? '0.00'));
+      clearDraft();
+      setDone({ booking, values: draft, car, tour, estimate });
+      goTo(3);
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : String(error);
+      setProblem(t`Your booking could not be saved on this device (${detail}). Everything you typed is kept: please try again.`);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const another = () => {
+    const fresh = emptyDraft();
+    fresh.vehicleId = chooseVehicle((cars ?? []).map((c) => c.id), done?.values.vehicleId ?? '');
+    form.reset(fresh);
+    setDone(null);
+    goTo(0);
+  };
+
+  if (!cars) {
+    return (
+      <Center mih="50vh">
+        <Loader color="gold.5" aria-label={t`Loading`} />
+      </Center>
+    );
+  }
+
+  const reference = done ? bookingReference(done.booking.createdAt) : undefined;
+  const stepLabel = t`Step ${Math.min(active, 3) + 1} of 4`;
+
+  return (
+    <Container size="lg" py={{ base: 24, sm: 48 }}>
+      <Stack gap="xl">
+        <Stack gap={6}>
+          <Title order={1}>
+            <Trans>Book Your Ride</Trans>
+          </Title>
+          <Text c="dimmed">
+            <Trans>Four short steps. Your booking is kept on this device, even without a connection.</Trans>
+          </Text>
+        </Stack>
+
+        <Stepper
+          active={active}
+          onStepClick={done ? undefined : (step) => step < active && goTo(step)}
+          allowNextStepsSelect={false}
+          size={phone ? 'xs' : 'sm'}
+          color="gold"
+          completedIcon={<IconCheck size={18} aria-hidden />}
+          aria-label={t`Booking steps`}
+        >
+          {titles.map((title, index) => (
+            <Stepper.Step key={title} label={phone && index !== Math.min(active, 3) ? undefined : title} aria-label={title} />
+          ))}
+        </Stepper>
+
+        <Grid gap={{ base: 'lg', md: 'xl' }} align="flex-start">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            {done ? (
+              <Stack gap="md">
+                <Title order={2} ref={headingRef} tabIndex={-1} className="visually-hidden-focus">
+                  {titles[3]}
+                </Title>
+                <StepComplete booking={done.booking} reference={reference ?? ''} settings={settings} onAnother={another} />
+              </Stack>
+            ) : (
+              <Paper
+                component="form"
+                noValidate
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  void (active === 2 ? confirm() : next());
+                }}
+                withBorder
+                radius="lg"
+                p={{ base: 'md', sm: 'xl' }}
+                bg="var(--brand-surface)"
+                style={{ borderColor: 'var(--brand-border)' }}
+              >
+                <Stack gap="lg">
+                  <Stack gap={2}>
+                    <Text size="sm" c="var(--brand-accent-text)" fw={600} tt="uppercase" style={{ letterSpacing: '0.08em' }}>
+                      {stepLabel}
+                    </Text>
+                    <Title order={2} ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
+                      {titles[active]}
+                    </Title>
+                  </Stack>
+
+                  {active === 0 && (
+                    <StepService form={form} errorOf={errorOf} textField={textField} edited={edited} cars={cars} tour={tour} today={today} />
+                  )}
+                  {active === 1 && <StepDetails errorOf={errorOf} textField={textField} />}
+                  {active === 2 && (
+                    <Stack gap="md">
+                      <Text c="dimmed">
+                        <Trans>Please check your booking. You can change any part before confirming.</Trans>
+                      </Text>
+                      <SummarySections values={values} car={car} tour={tour} estimate={estimate} onEdit={goTo} />
+                      <Text size="sm" c="dimmed">
+                        <Trans>Free cancellation up to 24 hours before pickup.</Trans>
+                      </Text>
+                      {!online && (
+                        <Alert variant="light" color="orange" icon={<IconWifiOff size={18} aria-hidden />}>
+                          <Trans>You are offline. Your booking will be kept on this device and sent automatically when you are back online.</Trans>
+                        </Alert>
+                      )}
+                    </Stack>
+                  )}
+
+                  {problem && (
+                    <Alert variant="light" color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert" title={t`Not saved`}>
+                      {problem}
+                    </Alert>
+                  )}
+
+                  <Group justify="space-between" gap="sm" mt="xs">
+                    {active > 0 ? (
+                      <Button
+                        type="button"
+                        variant="default"
+                        size="md"
+                        onClick={() => goTo(active - 1)}
+                        leftSection={<IconArrowLeft size={18} aria-hidden className={rtl.mirror} />}
+                      >
+                        <Trans>Back</Trans>
+                      </Button>
+                    ) : (
+                      <span />
+                    )}
+                    {active < 2 ? (
+                      <Button type="submit" size="md" rightSection={<IconArrowRight size={18} aria-hidden className={rtl.mirror} />}>
+                        <Trans>Next</Trans>
+                      </Button>
+                    ) : (
+                      <Button type="submit" size="md" loading={pending} disabled={pending} leftSection={<IconCheck size={18} aria-hidden />}>
+                        <Trans>Confirm booking</Trans>
+                      </Button>
+                    )}
+                  </Group>
+                </Stack>
+              </Paper>
+            )}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            {done ? (
+              <BookingSummary values={done.values} car={done.car} tour={done.tour} estimate={done.estimate} reference={reference} />
+            ) : (
+              <BookingSummary values={values} car={car} tour={tour} estimate={estimate} />
+            )}
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}
+
+function MaintenanceScreen({ settings }: { settings: Settings }) {
+  const { t } = useLingui();
+  useDocumentTitle(t`Online booking is paused`);
+  return <MaintenanceNotice settings={settings} />;
+}
 
 export function BookingPage() {
   const { t } = useLingui();
-  return <PlaceholderPage title={t`Book Your Ride`} />;
+  const settings = useSettings();
+  if (settings === undefined)
+    return (
+      <Center mih="50vh">
+        <Loader color="gold.5" aria-label={t`Loading`} />
+      </Center>
+    );
+  if (settings.maintenanceMode) return <MaintenanceScreen settings={settings} />;
+  return <BookingWizard settings={settings} />;
 }

@@ -1,0 +1,54 @@
+// What the public booking wizard reads and writes: the cars a visitor can book, the saving of a
+// booking (record and outbox entry in one transaction), and where that booking is on its way.
+
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback } from 'react';
+import type { Booking, Car, CreateInput } from '../domain/types';
+import type { AppDb } from './db';
+import { useDb } from './db-context';
+import { createRecord } from './repository';
+import type { Delivery } from './sync-hooks';
+
+/** The cars a visitor can book, oldest first (the order of the fleet page). */
+export async function listAvailableCars(db: AppDb): Promise<Car[]> {
+  const cars = await db.cars.orderBy('createdAt').toArray();
+  return cars.filter((car) => car.available);
+}
+
+export function useAvailableCars(): Car[] | undefined {
+  const db = useDb();
+  return useLiveQuery(() => listAvailableCars(db), [db]);
+}
+
+/** Saves a visitor's booking; the sync engine then sends it to /api/public/bookings. */
+export function useSavePublicBooking(): (input: CreateInput<'bookings'>) => Promise<Booking> {
+  const db = useDb();
+  return useCallback((input) => createRecord(db, 'bookings', input), [db]);
+}
+
+export interface BookingDelivery {
+  delivery: Delivery;
+  /** Why the server refused it, when it did. */
+  reason: string | null;
+}
+
+/**
+ * Where one booking made on this device is: still waiting in the outbox, sent (the server gave a
+ * receipt) or refused. null when the device knows nothing of it.
+ */
+export async function deliveryOf(db: AppDb, id: string): Promise<BookingDelivery | null> {
+  const [waiting, receipt, refused] = await Promise.all([
+    db.outbox.where('[table+recordId]').equals(['bookings', id]).filter((e) => e.op === 'create').count(),
+    db.receipts.get(id),
+    db.rejected.where('[table+recordId]').equals(['bookings', id]).filter((e) => e.op === 'create').first(),
+  ]);
+  if (waiting > 0) return { delivery: 'waiting', reason: null };
+  if (receipt?.table === 'bookings') return { delivery: 'sent', reason: null };
+  if (refused) return { delivery: 'refused', reason: refused.reason };
+  return null;
+}
+
+export function useBookingDelivery(id: string | null): BookingDelivery | null | undefined {
+  const db = useDb();
+  return useLiveQuery(async () => (id ? deliveryOf(db, id) : null), [db, id]);
+}

@@ -1,0 +1,38 @@
+// Words and formats the wizard's screens share: service names, money, dates.
+import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import type { WizardService } from '../../domain/public-booking';
+import { intlLocale } from '../../i18n/i18n';
+import { useLang } from '../../i18n/use-lang';
+
+export function useBookingLabels() {
+  const { t } = useLingui();
+  const lang = useLang();
+  return useMemo(() => {
+    const money = new Intl.NumberFormat(intlLocale[lang], { style: 'currency', currency: 'EUR' });
+    const date = new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: 'full', timeZone: 'UTC' });
+    const services: Record<WizardService, { title: string; description: string }> = {
+      airport: { title: t`Airport transfer`, description: t`Met at arrivals, flight followed, 15 minutes of waiting free.` },
+      tours: { title: t`Private tour`, description: t`A car and chauffeur for the day, on your own itinerary.` },
+      shared: { title: t`Shared tour`, description: t`Join a small group on a guided tour, at a gentler price.` },
+    };
+    return {
+      services,
+      service: (s: WizardService | '') => (s ? services[s].title : ''),
+      money: (amount: string | number | null | undefined) => {
+        const n = typeof amount === 'number' ? amount : amount ? Number(amount) : NaN;
+        return Number.isFinite(n) ? money.format(n) : '';
+      },
+      date: (d: string) => {
+        const time = /^\d{4}-\d{2}-\d{2}$/.test(d) ? Date.parse(`${d}T00:00:00Z`) : NaN;
+        return Number.isFinite(time) ? date.format(time) : d;
+      },
+    };
+  }, [t, lang]);
+}
+
+/** Today's date where the visitor is, 'YYYY-MM-DD'. */
+export function localToday(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
