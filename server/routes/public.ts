@@ -5,7 +5,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import type { PublicBookingStatus, PublicSubmitResponse } from '../../src/domain/protocol';
 import { estimateTotal, tourApplies } from '../../src/domain/estimate';
-import { normalizePublicBooking } from '../../src/domain/public-booking';
+import { BOOKINGS_PAUSED_MESSAGE, normalizePublicBooking } from '../../src/domain/public-booking';
 import { SETTINGS_ID, type BookingStatus, type ServiceType } from '../../src/domain/types';
 import type { AppEnv, Deps } from '../context';
 import { ApiError, asObject, invalid, isUuid, notFoundError, readJson } from '../http';
@@ -26,8 +26,7 @@ export async function publicLimit(c: Context<AppEnv>, deps: Deps): Promise<void>
  * While the office has switched maintenance mode on, visitors' bookings are refused (403: the device
  * files it as a refusal the visitor sees, it does not retry for ever).
  */
-export const MAINTENANCE_MESSAGE =
-  'Online booking is paused for maintenance. Please call or write to us to book.';
+export const MAINTENANCE_MESSAGE = BOOKINGS_PAUSED_MESSAGE;
 
 async function inMaintenance(deps: Deps): Promise<boolean> {
   const { rows } = await deps.db.query<{ maintenance_mode: boolean | null }>(

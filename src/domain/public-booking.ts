@@ -351,3 +351,6 @@ export function normalizePublicBooking(body: Record<string, unknown>): Record<st
   }
   return out;
 }
+
+/** The server's answer to a visitor's booking while the office has switched maintenance mode on. */
+export const BOOKINGS_PAUSED_MESSAGE = 'Online booking is paused for maintenance. Please call or write to us to book.';

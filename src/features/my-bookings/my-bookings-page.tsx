@@ -11,10 +11,12 @@ import {
   IconMapPin,
   IconWifiOff,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { DeviceBooking } from '../../db/sync-hooks';
+import { useSettings } from '../../db/hooks';
 import { paths } from '../../domain/paths';
+import { BOOKINGS_PAUSED_MESSAGE, bookingReference } from '../../domain/public-booking';
 import type { Booking, BookingStatus, ServiceType } from '../../domain/types';
 import { intlLocale } from '../../i18n/i18n';
 import { useLang } from '../../i18n/use-lang';
@@ -84,7 +86,7 @@ function BookingCard({
               {labels.service(booking.serviceType)}
             </Text>
             <Text size="xs" c="dimmed">
-              <bdi dir="ltr">#{booking.id.slice(0, 8).toUpperCase()}</bdi>
+              <bdi dir="ltr">{booking.createdAt ? bookingReference(booking.createdAt) : `#${booking.id.slice(0, 8).toUpperCase()}`}</bdi>
             </Text>
           </Stack>
           <Group gap={6}>{badges}</Group>
@@ -168,7 +170,12 @@ function DeviceBookingCard({ item }: { item: DeviceBooking }) {
           </Text>
         ) : item.delivery === 'refused' ? (
           <Text size="xs" c="red.8">
-            {t`Reason:`} <bdi>{item.reason}</bdi>
+            {t`Reason:`}{' '}
+            <bdi>
+              {item.reason === BOOKINGS_PAUSED_MESSAGE
+                ? t`Online booking was paused for maintenance when it arrived. Please call or write to us to book.`
+                : item.reason}
+            </bdi>
           </Text>
         ) : null
       }
@@ -180,6 +187,11 @@ export function MyBookingsPage() {
   const { t } = useLingui();
   const lang = useLang();
   const { online } = useNetwork();
+  const siteName = useSettings()?.siteName || 'Paris Prestige Chauffeur';
+  const title = t`My bookings`;
+  useEffect(() => {
+    document.title = `${title} · ${siteName}`;
+  }, [title, siteName]);
   const device = useDeviceBookings();
   const account = useAccountBookings(online);
   useReceiptRefresh(online);
