@@ -13,6 +13,7 @@ import {
   ATTACHMENT_CONTENT_TYPES,
 } from '../../src/domain/protocol';
 import { createInput } from '../../server/record-input';
+import { normalizePublicBooking } from '../../src/domain/public-booking';
 import { SAMPLE_IDS } from '../../src/domain/sample-data';
 import { bookingFields, checksum, mutation, startTestServer, tourFields, type OpenDb, type RequestOptions, type TestServer } from './harness';
 
@@ -223,7 +224,9 @@ function accepted(table: 'bookings' | 'contacts' | 'tours' | 'posts', id: unknow
 function publicValid(table: 'bookings' | 'contacts') {
   return (body: unknown) => {
     if (!body || typeof body !== 'object' || Array.isArray(body)) return false;
-    const fields = Object.fromEntries(Object.entries(body).filter(([key]) => key !== 'id'));
+    // The server reads a visitor's booking as the wizard's draft first (names, defaults): so does this.
+    const read = table === 'bookings' ? normalizePublicBooking(body as Record<string, unknown>) : (body as Record<string, unknown>);
+    const fields = Object.fromEntries(Object.entries(read).filter(([key]) => key !== 'id'));
     if (table === 'bookings') Object.assign(fields, { status: 'pending', source: 'public', totalPrice: '0.00', vatKind: 'transport' });
     return accepted(table, (body as { id?: unknown }).id, fields);
   };
