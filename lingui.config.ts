@@ -3,7 +3,7 @@ import { defineConfig } from '@lingui/cli';
 // Three kinds of catalog per language, so that each screen brings only its own strings:
 // the shell (every page needs it, with the home page's hero: the first thing most visitors see),
 // the back-office frame (loaded with it), and one per feature folder (loaded with its screens).
-const ADMIN_SHELL = '<rootDir>/src/app/admin-{layout,nav,account-menu,sync-badge,sign-out}.*';
+const ADMIN_SHELL = '<rootDir>/src/app/admin-{layout,nav,screens,routes,account-menu,sync-badge,sign-out}.*';
 const exclude = ['**/node_modules/**', '**/*.test.*', '**/locales/**'];
 
 export default defineConfig({

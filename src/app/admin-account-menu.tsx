@@ -8,7 +8,8 @@ import { useLang } from '../i18n/use-lang';
 import { initialsOf } from '../ui/initials';
 import { useRoleLabel } from '../ui/role-label';
 import rtl from '../ui/rtl.module.css';
-import { canOpen, SCREENS } from './admin-access';
+import { canOpen } from './admin-access';
+import { adminScreen } from './admin-screens';
 import { useStaffSignOut } from './admin-sign-out';
 import { staffSessionAtom, themeAtom, useAtom, useAtomValue } from './state';
 
@@ -23,7 +24,7 @@ export function AccountMenu() {
   const { user } = session;
   const name = user.name;
   const dark = scheme === 'dark';
-  const settings = SCREENS.find((s) => s.id === 'settings');
+  const settings = adminScreen('settings');
   const mayOpenSettings = settings ? canOpen(user.role, settings) : false;
 
   return (

@@ -24,10 +24,9 @@ import { AppDbBoundary } from '../db/app-db-boundary';
 import { paths } from '../domain/paths';
 import { useLang } from '../i18n/use-lang';
 import { BrandMark } from '../ui/brand-mark';
-import { canOpen, matchAdminScreen } from './admin-access';
 import { AccountMenu } from './admin-account-menu';
-import { NotAllowed } from './admin-not-allowed';
 import { useAdminScreenText, useSidebarItems } from './admin-nav';
+import { matchAdminScreen } from './admin-screens';
 import { SyncBadge } from './admin-sync-badge';
 import { LanguageMenu } from './language-menu';
 import { needsSignInAtom, sessionAtom, syncStatusAtom, useAtomValue } from './state';
@@ -130,21 +129,12 @@ function SignInAgainBanner() {
   );
 }
 
-function Screen() {
-  const { pathname } = useLocation();
-  const state = useAtomValue(sessionAtom);
-  const screen = matchAdminScreen(pathname);
-  const role = state.status === 'signed-in' && state.session.kind === 'staff' ? state.session.user.role : null;
-  if (screen && role && !canOpen(role, screen)) return <NotAllowed />;
-  return <Outlet />;
-}
-
 export function AdminLayout() {
   const { t } = useLingui();
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   const screen = matchAdminScreen(pathname);
-  const { title, subtitle } = useAdminScreenText(screen?.id ?? null);
+  const { title, subtitle } = useAdminScreenText(screen);
 
   useEffect(() => {
     document.title = `${title} · Paris Prestige`;
@@ -192,7 +182,7 @@ export function AdminLayout() {
         </AppShell.Navbar>
         <AppShell.Main id="main">
           <SignInAgainBanner />
-          <Screen />
+          <Outlet />
         </AppShell.Main>
         <UpdatePrompt />
       </AppShell>

@@ -1,8 +1,8 @@
 // The route tree of SPEC 2.1 and DESIGN 'Routes'. Every screen but the home page is its own chunk.
 import { lazy, Suspense, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../ui/not-found-page';
-import { matchAdminScreen, PUBLISHING_ROLES } from './admin-access';
+import { PUBLISHING_ROLES } from './admin-access';
 import { RequireStaff, SessionLoader } from './admin-guard';
 import { AdminLoginLayout } from './admin-login-layout';
 import { CanonicalRedirect, LangLayout } from './lang-layout';
@@ -10,28 +10,18 @@ import { loadCatalogs } from '../i18n/i18n';
 import { HomeRoute } from './home-route';
 import { PublicLayout } from './public-layout';
 import { screen } from './screen';
-import { sessionAtom, useAtomValue } from './state';
 
-const loadAdminLayout = () => Promise.all([import('./admin-layout'), loadCatalogs(['admin'])]).then(([m]) => m);
-const AdminLayout = lazy(async () => ({ default: (await loadAdminLayout()).AdminLayout }));
+const AdminRoutesScreen = lazy(async () => {
+  const [module] = await Promise.all([import('./admin-routes'), loadCatalogs(['admin'])]);
+  return { default: module.AdminRoutes };
+});
 
-/**
- * Every admin screen needs a staff session. A path that is no admin screen says Page Not Found to a
- * visitor without one (there is nothing to sign in for).
- */
-function AdminGate() {
-  const { pathname } = useLocation();
-  const state = useAtomValue(sessionAtom);
-  // Fetch the frame while the stored session is being read.
-  void loadAdminLayout();
-  if (!matchAdminScreen(pathname) && state.status !== 'signed-in')
-    return state.status === 'loading' ? <SessionLoader /> : <NotFoundPage />;
+/** The back office, its frame and its catalog, loaded together on the first admin path. */
+function AdminEntry() {
   return (
-    <RequireStaff>
-      <Suspense fallback={<SessionLoader />}>
-        <AdminLayout />
-      </Suspense>
-    </RequireStaff>
+    <Suspense fallback={<SessionLoader />}>
+      <AdminRoutesScreen />
+    </Suspense>
   );
 }
 
@@ -51,77 +41,7 @@ const routeTree = (
             <AdminLoginLayout>{screen('admin-login', () => import('../features/admin-login/login-page'), 'AdminLoginPage')}</AdminLoginLayout>
           }
         />
-        <Route path="admin" element={<AdminGate />}>
-          <Route
-            index
-            element={screen('admin-dashboard', () => import('../features/admin-dashboard/dashboard-page'), 'DashboardPage')}
-          />
-          <Route path="cars" element={screen('admin-cars', () => import('../features/admin-cars/cars-page'), 'CarsPage')} />
-          <Route
-            path="cars/create"
-            element={screen('admin-cars', () => import('../features/admin-cars/car-form-page'), 'CarCreatePage')}
-          />
-          <Route
-            path="cars/:id/edit"
-            element={screen('admin-cars', () => import('../features/admin-cars/car-form-page'), 'CarEditPage')}
-          />
-          <Route
-            path="tours"
-            element={screen('admin-tours', () => import('../features/admin-tours/tours-page'), 'AdminToursPage')}
-          />
-          <Route
-            path="tours/create"
-            element={screen('admin-tours', () => import('../features/admin-tours/tour-form-page'), 'TourCreatePage')}
-          />
-          <Route
-            path="tours/:id/edit"
-            element={screen('admin-tours', () => import('../features/admin-tours/tour-form-page'), 'TourEditPage')}
-          />
-          <Route path="blogs" element={screen('admin-blogs', () => import('../features/admin-blogs/blogs-page'), 'BlogsPage')} />
-          <Route
-            path="blogs/create"
-            element={screen('admin-blogs', () => import('../features/admin-blogs/blog-form-page'), 'BlogCreatePage')}
-          />
-          <Route
-            path="blogs/:id/edit"
-            element={screen('admin-blogs', () => import('../features/admin-blogs/blog-form-page'), 'BlogEditPage')}
-          />
-          <Route
-            path="bookings"
-            element={screen('admin-bookings', () => import('../features/admin-bookings/bookings-page'), 'BookingsPage')}
-          />
-          <Route
-            path="bookings/create"
-            element={screen('admin-bookings', () => import('../features/admin-bookings/booking-form-page'), 'BookingCreatePage')}
-          />
-          <Route
-            path="bookings/:id"
-            element={screen('admin-bookings', () => import('../features/admin-bookings/booking-detail-page'), 'BookingDetailPage')}
-          />
-          <Route
-            path="bookings/:id/edit"
-            element={screen('admin-bookings', () => import('../features/admin-bookings/booking-form-page'), 'BookingEditPage')}
-          />
-          <Route
-            path="bookings/:id/invoice"
-            element={screen('admin-bookings', () => import('../features/admin-bookings/invoice-page'), 'InvoicePage')}
-          />
-          <Route
-            path="profile"
-            element={screen('admin-profile', () => import('../features/admin-profile/profile-page'), 'ProfilePage')}
-          />
-          <Route
-            path="settings"
-            element={screen('admin-settings', () => import('../features/admin-settings/settings-page'), 'SettingsPage')}
-          />
-          <Route path="team" element={screen('admin-team', () => import('../features/admin-team/team-page'), 'TeamPage')} />
-          <Route path="sync" element={screen('admin-sync', () => import('../features/admin-sync/sync-page'), 'SyncPage')} />
-          <Route
-            path="messages"
-            element={screen('admin-messages', () => import('../features/admin-messages/messages-page'), 'MessagesPage')}
-          />
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
+        <Route path="admin/*" element={<AdminEntry />} />
         <Route element={<PublicLayout />}>
           <Route index element={<HomeRoute />} />
           <Route path="fleet" element={screen('fleet', () => import('../features/fleet/fleet-page'), 'FleetPage')} />
