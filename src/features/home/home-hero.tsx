@@ -1,25 +1,20 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowRight, IconStarFilled } from '@tabler/icons-react';
+// The top of the home page: the promise, the rating, and the booking widget (SPEC 2.4).
+import { Trans } from '@lingui/react/macro';
+import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { IconStarFilled } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../domain/paths';
 import { useLang } from '../../i18n/use-lang';
+import { BookingWidget } from './booking-widget';
 import classes from './home.module.css';
 
 export function HomeHero() {
-  const { t } = useLingui();
   const lang = useLang();
-
-  const stats = [
-    { value: '30+', label: t`years of experience` },
-    { value: '50+', label: t`cities` },
-    { value: '50K+', label: t`passengers` },
-  ];
 
   return (
     <Box component="section" className={classes.hero} aria-labelledby="home-title">
-      <Container size="xl" w="100%" py={64}>
-        <Stack gap="lg" maw={640}>
+      <Container size="xl" w="100%" className={classes.heroInner}>
+        <Stack gap="lg" className={classes.heroText}>
           <Text className={classes.eyebrow}>
             <Trans>Paris · Belgium · Tunisia · French Riviera</Trans>
           </Text>
@@ -32,45 +27,22 @@ export function HomeHero() {
               waits for you.
             </Trans>
           </Text>
-          <Group gap="sm" mt="sm">
-            <Button
-              component={Link}
-              to={paths.booking(lang)}
-              size="lg"
-              color="gold.3"
-              c="#0b1426"
-              rightSection={<IconArrowRight size={18} aria-hidden style={{ transform: lang === 'ar' ? 'scaleX(-1)' : undefined }} />}
-            >
-              <Trans>Book a ride</Trans>
-            </Button>
-            <Button component={Link} to={paths.fleet(lang)} size="lg" variant="outline" color="gray.0" c="#fff">
+          <Group gap="lg" mt={4} className={classes.heroActions}>
+            <Button component={Link} to={paths.fleet(lang)} size="md" variant="outline" color="gray.0" c="#fff">
               <Trans>Discover our fleet</Trans>
             </Button>
-          </Group>
-          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="lg" mt={40}>
-            {stats.map((stat) => (
-              <div key={stat.value} className={classes.stat}>
-                <Text fz={28} fw={700} c="#fff" ff="heading">
-                  <bdi>{stat.value}</bdi>
-                </Text>
-                <Text size="sm" c="#d9dde6">
-                  {stat.label}
-                </Text>
-              </div>
-            ))}
-            <div className={classes.stat}>
-              <Group gap={6}>
-                <Text fz={28} fw={700} c="#fff" ff="heading">
-                  4.9
-                </Text>
-                <IconStarFilled size={18} color="#e0c48a" aria-hidden />
-              </Group>
+            <Group gap={8} wrap="nowrap">
+              <IconStarFilled size={18} color="#e0c48a" aria-hidden />
+              <Text c="#fff" fw={700}>
+                4.9
+              </Text>
               <Text size="sm" c="#d9dde6">
                 <Trans>2,847 reviews</Trans>
               </Text>
-            </div>
-          </SimpleGrid>
+            </Group>
+          </Group>
         </Stack>
+        <BookingWidget />
       </Container>
     </Box>
   );

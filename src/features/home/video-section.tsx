@@ -1,4 +1,78 @@
-// Not built yet: replaced by the section itself.
+// The home page's video section: a short film, fetched only when played (preload none, never in the
+// service worker's precache). Offline or when it fails, the poster stays with a message.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Box, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { useNetwork } from '@mantine/hooks';
+import { IconVideoOff, IconWifiOff } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import classes from './sections.module.css';
+
+const FILM = { webm: '/media/hero-film.webm', mp4: '/media/hero-film.mp4', poster: '/media/hero-film-poster.jpg' };
+
+/** WebM (VP9) where the browser plays it, else the MP4 (H.264) copy. */
+function filmSource(): string {
+  if (typeof document === 'undefined') return FILM.mp4;
+  return document.createElement('video').canPlayType('video/webm; codecs="vp9"') ? FILM.webm : FILM.mp4;
+}
+
 export function VideoSection() {
-  return null;
+  const { t } = useLingui();
+  const { online } = useNetwork();
+  const [failed, setFailed] = useState(false);
+  const [src] = useState(filmSource);
+  const video = useRef<HTMLVideoElement>(null);
+  const unavailable = failed || !online;
+
+  const retry = () => {
+    setFailed(false);
+    video.current?.load();
+  };
+
+  return (
+    <Box component="section" className={classes.videoSection} aria-labelledby="video-title">
+      <Container size="lg">
+        <Stack gap="md" align="center" ta="center" mb={36}>
+          <Text className={classes.eyebrow}>
+            <Trans>On the road with us</Trans>
+          </Text>
+          <Title id="video-title" order={2} className={classes.sectionTitle}>
+            <Trans>Sit back, the city comes to you</Trans>
+          </Title>
+          <Text size="lg" c="dimmed" maw={620}>
+            <Trans>The lights of the city pass by while your chauffeur takes care of everything else.</Trans>
+          </Text>
+        </Stack>
+        <div className={classes.videoFrame}>
+          <video
+            ref={video}
+            className={classes.video}
+            src={src}
+            poster={FILM.poster}
+            preload="none"
+            controls={!unavailable}
+            playsInline
+            muted
+            aria-label={t`Film: the lights of Paris at night, seen from the back seat`}
+            onError={() => setFailed(true)}
+          />
+          {unavailable && (
+            <div className={classes.videoProblem} role="status">
+              {online ? <IconVideoOff size={36} stroke={1.5} aria-hidden /> : <IconWifiOff size={36} stroke={1.5} aria-hidden />}
+              <Text fw={700} size="lg" c="#fff">
+                <Trans>Video unavailable</Trans>
+              </Text>
+              <Text size="sm" c="#d9dde6">
+                <Trans>Please check your internet connection</Trans>
+              </Text>
+              {online && (
+                <Button variant="outline" color="gray.0" c="#fff" size="xs" mt={4} onClick={retry}>
+                  <Trans>Try again</Trans>
+                </Button>
+              )}
+            </div>
+          )}
+        </div>
+      </Container>
+    </Box>
+  );
 }
