@@ -90,14 +90,18 @@ export function useSearchLabels() {
         const people = label(participants, note.value);
         return t`Participants: ${people}`;
       }
-      case 'groupName':
-        return t`Group: ${note.value}`;
+      case 'groupName': {
+        const group = note.value;
+        return t`Group: ${group}`;
+      }
       case 'groupSize': {
         const size = label(groupSizes, note.value);
         return t`Group size: ${size}`;
       }
-      case 'destination':
-        return t`Destination: ${note.value}`;
+      case 'destination': {
+        const place = note.value;
+        return t`Destination: ${place}`;
+      }
       case 'returnDate': {
         const date = longDate(note.value);
         return t`Return: ${date}`;
