@@ -1,0 +1,192 @@
+// The hero's booking widget as a visitor uses it: tabs and their forms, 'Réserver' searching for
+// 800 ms before opening the wizard with what was typed, messages next to wrong fields, and clearing.
+import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appStore, bookingPrefillAtom, defaultReservation, reservationAtom, RESET } from '../../src/app/state';
+import { HomeHero } from '../../src/features/home/home-hero';
+import { renderAt } from '../app/render';
+import { isDisabled, isVisible, valueOf } from './dom';
+
+configure({ asyncUtilTimeout: 5000 });
+
+function BookingProbe() {
+  const location = useLocation();
+  return <p data-testid="wizard">{location.pathname + location.search}</p>;
+}
+
+async function openHome(lang: 'en' | 'fr' = 'en') {
+  await renderAt(
+    `/${lang}`,
+    <Routes>
+      <Route path="/:lang" element={<HomeHero />} />
+      <Route path="/:lang/booking" element={<BookingProbe />} />
+    </Routes>,
+    lang,
+  );
+}
+
+const field = (label: string) => screen.getByLabelText(label, { selector: 'input, select, textarea' }) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+
+const nextYear = `${new Date().getFullYear() + 1}-06-15`;
+
+beforeEach(() => {
+  sessionStorage.clear();
+  appStore.set(reservationAtom, RESET);
+  appStore.set(bookingPrefillAtom, null);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('home booking widget', () => {
+  it('shows one form per tab, each with its subtitle and note', async () => {
+    await openHome();
+    expect(screen.getByRole('tab', { name: /Airport Transfers/ }).textContent).toContain('Fast and reliable service');
+    expect(screen.getByRole('tab', { name: /Private Tours/ }).textContent).toContain('Luxury experience');
+    expect(screen.getByRole('tab', { name: /Organized Tours/ }).textContent).toContain('Group travel');
+
+    expect(isVisible(field('Pickup airport'))).toBe(true);
+    expect(isVisible(screen.getByText('Your driver waits 15 minutes after landing, free of charge'))).toBe(true);
+    expect(screen.queryByLabelText('Tour')).toBeNull();
+
+    fireEvent.click(screen.getByRole('tab', { name: /Private Tours/ }));
+    expect(screen.getByRole('tab', { name: /Private Tours/ }).getAttribute('aria-selected')).toBe('true');
+    const tour = field('Tour');
+    expect(isVisible(tour)).toBe(true);
+    expect([...(tour as unknown as HTMLSelectElement).options].map((o) => o.textContent)).toEqual([
+      'Choose a tour',
+      'Sidi Bou Said',
+      'Sahara desert',
+      'Kairouan',
+      'Dougga',
+      'Custom tour',
+    ]);
+    expect(valueOf(field('Duration'))).toBe('1');
+    expect(valueOf(field('Participants'))).toBe('2');
+    expect(isVisible(screen.getByText('Professional guide and air-conditioned vehicle included'))).toBe(true);
+    expect(screen.queryByLabelText('Pickup airport')).toBeNull();
+
+    fireEvent.click(screen.getByRole('tab', { name: /Organized Tours/ }));
+    const size = field('Group size') as unknown as HTMLSelectElement;
+    expect(valueOf(size)).toBe('10');
+    expect([...size.options].map((o) => o.textContent)).toEqual(['10-15 people', '16-25 people', '26-40 people', '41-50 people', '50+ people']);
+    expect(isVisible(screen.getByText('Modern bus with air conditioning, WiFi and full insurance'))).toBe(true);
+    expect(appStore.get(reservationAtom).selectedService).toBe('organized');
+  });
+
+  it('keeps what is typed in the reservation state with the time of the change', async () => {
+    await openHome();
+    const before = Date.now();
+    type('Destination', 'Hôtel Africa');
+    const state = appStore.get(reservationAtom);
+    expect(state.airportData.dropoffLocation).toBe('Hôtel Africa');
+    expect(state.lastUpdated).toBeGreaterThanOrEqual(before);
+    expect(JSON.parse(sessionStorage.getItem('vtc.reservation') ?? '{}').airportData.dropoffLocation).toBe('Hôtel Africa');
+  });
+
+  it("searches for 800 ms with the button disabled, then opens the wizard on the service with the prefill set", async () => {
+    await openHome();
+    type('Pickup airport', 'Monastir (MIR)');
+    type('Destination', 'Hôtel Africa, Tunis');
+    type('Pickup date', nextYear);
+    type('Pickup time', '14:30');
+    fireEvent.change(field('Passengers'), { target: { value: '3' } });
+    type('Flight number', 'TU 711');
+
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: 'Book now' }));
+    const button = screen.getByRole('button', { name: 'Searching...' });
+    expect(isDisabled(button)).toBe(true);
+    expect(appStore.get(reservationAtom).isSearching).toBe(true);
+
+    act(() => vi.advanceTimersByTime(799));
+    expect(isDisabled(screen.getByRole('button', { name: 'Searching...' }))).toBe(true);
+    expect(screen.queryByTestId('wizard')).toBeNull();
+    expect(appStore.get(bookingPrefillAtom)).toBeNull();
+
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByTestId('wizard').textContent).toBe('/en/booking?service=airport');
+    expect(appStore.get(bookingPrefillAtom)).toEqual({
+      serviceType: 'airport',
+      pickupLocation: 'Monastir (MIR)',
+      dropoffLocation: 'Hôtel Africa, Tunis',
+      pickupDate: nextYear,
+      pickupTime: '14:30',
+      passengers: 3,
+      flightNumber: 'TU 711',
+    });
+    expect(appStore.get(reservationAtom).isSearching).toBe(false);
+  });
+
+  it('says Réserver and Recherche en cours... in French, and opens the shared service for an organized tour', async () => {
+    await openHome('fr');
+    fireEvent.click(screen.getByRole('tab', { name: /Tours Organisés/ }));
+    type('Nom du groupe', 'Club des Aînés');
+    fireEvent.change(field('Taille du groupe'), { target: { value: '30' } });
+    type('Point de départ', 'Gare de Lyon');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Réserver' }));
+    expect(isDisabled(screen.getByRole('button', { name: 'Recherche en cours...' }))).toBe(true);
+    await waitFor(() => expect(screen.getByTestId('wizard').textContent).toBe('/fr/booking?service=shared'));
+    expect(appStore.get(bookingPrefillAtom)).toEqual({
+      serviceType: 'shared',
+      pickupLocation: 'Gare de Lyon',
+      specialRequests: 'Groupe : Club des Aînés\nTaille du groupe : 26 à 40 personnes',
+    });
+  });
+
+  it('shows a message next to a wrong field and keeps what was typed', async () => {
+    await openHome();
+    type('Pickup date', '2001-01-01');
+    type('Pickup time', '25:99');
+    fireEvent.click(screen.getByRole('button', { name: 'Book now' }));
+
+    expect(isVisible(await screen.findByText('Choose today or a later date'))).toBe(true);
+    expect(isVisible(screen.getByText('Enter a time such as 14:30'))).toBe(true);
+    expect(field('Pickup date').getAttribute('aria-invalid')).toBe('true');
+    expect(valueOf(field('Pickup date'))).toBe('2001-01-01');
+    expect(isDisabled(screen.getByRole('button', { name: 'Book now' }))).toBe(false);
+    expect(screen.queryByTestId('wizard')).toBeNull();
+
+    type('Pickup date', nextYear);
+    expect(screen.queryByText('Choose today or a later date')).toBeNull();
+    expect(isVisible(screen.getByText('Enter a time such as 14:30'))).toBe(true);
+  });
+
+  it('clears the search back to its defaults', async () => {
+    await openHome();
+    expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: /Private Tours/ }));
+    fireEvent.change(field('Tour'), { target: { value: 'dougga' } });
+    type('Hotel', 'Dar El Marsa');
+    expect(isVisible(screen.getByText(/Search kept for this visit, updated at/))).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(appStore.get(reservationAtom)).toEqual(defaultReservation);
+    expect(valueOf(field('Pickup airport'))).toBe('');
+    expect(screen.getByRole('tab', { name: /Airport Transfers/ }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('tab', { name: /Private Tours/ }));
+    expect(valueOf(field('Tour'))).toBe('');
+    expect(valueOf(field('Hotel'))).toBe('');
+  });
+
+  it('starts from the search kept for the tab', async () => {
+    appStore.set(reservationAtom, {
+      ...defaultReservation,
+      selectedService: 'tours',
+      tourData: { ...defaultReservation.tourData, hotel: 'Dar El Marsa' },
+      // A search cut short by a reload: the button must not stay disabled.
+      isSearching: true,
+      lastUpdated: Date.now(),
+    });
+    await openHome();
+    expect(screen.getByRole('tab', { name: /Private Tours/ }).getAttribute('aria-selected')).toBe('true');
+    expect(valueOf(field('Hotel'))).toBe('Dar El Marsa');
+    expect(isDisabled(screen.getByRole('button', { name: 'Book now' }))).toBe(false);
+  });
+});

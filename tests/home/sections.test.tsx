@@ -1,0 +1,70 @@
+// The home sections below the fold: the film and what shows when it cannot play, the about values
+// and the achievement figures in the visitor's language.
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AboutSection } from '../../src/features/home/about-section';
+import { AchievementsSection } from '../../src/features/home/achievements-section';
+import { VideoSection } from '../../src/features/home/video-section';
+import { renderAt } from '../app/render';
+import { isVisible } from './dom';
+
+const film = () => screen.getByLabelText('Film: the lights of Paris at night, seen from the back seat') as HTMLVideoElement;
+
+function setOnline(online: boolean) {
+  Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  });
+}
+
+afterEach(() => setOnline(true));
+
+describe('video section', () => {
+  it('loads nothing before it is played and has a poster', async () => {
+    await renderAt('/en', <VideoSection />, 'en');
+    expect(film().getAttribute('preload')).toBe('none');
+    expect(film().getAttribute('poster')).toBe('/media/hero-film-poster.jpg');
+    expect(film().getAttribute('src')).toMatch(/^\/media\/hero-film\.(webm|mp4)$/);
+    expect(film().controls).toBe(true);
+    expect(screen.queryByText('Video unavailable')).toBeNull();
+  });
+
+  it('says the video is unavailable when it fails to play, and can try again', async () => {
+    await renderAt('/en', <VideoSection />, 'en');
+    fireEvent.error(film());
+    expect(isVisible(screen.getByText('Video unavailable'))).toBe(true);
+    expect(isVisible(screen.getByText('Please check your internet connection'))).toBe(true);
+    expect(film().controls).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.queryByText('Video unavailable')).toBeNull();
+    expect(film().controls).toBe(true);
+  });
+
+  it('says so while offline, in French too, and plays again once back online', async () => {
+    await renderAt('/fr', <VideoSection />, 'fr');
+    setOnline(false);
+    expect(isVisible(screen.getByText('Vidéo indisponible'))).toBe(true);
+    expect(isVisible(screen.getByText('Veuillez vérifier votre connexion internet'))).toBe(true);
+    setOnline(true);
+    expect(screen.queryByText('Vidéo indisponible')).toBeNull();
+  });
+});
+
+describe('about and achievements', () => {
+  it('shows the passengers, the rating and four value cards', async () => {
+    await renderAt('/en', <AboutSection />, 'en');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('A chauffeur service built on trust');
+    expect(screen.getByText('50K+').textContent).toBe('50K+');
+    expect(screen.getByText('4.9').textContent).toBe('4.9');
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Punctuality', 'Comfort', 'Safety', 'Discretion']);
+  });
+
+  it('shows SPEC’s figures formatted for the language', async () => {
+    await renderAt('/fr', <AchievementsSection />, 'fr');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Des chiffres qui parlent pour nous');
+    const figures = [...document.querySelectorAll('bdi')].map((b) => b.textContent?.replace(/\s/g, ' '));
+    expect(figures).toEqual(['30+', '50+', '50 000+', '100 %']);
+    expect(isVisible(screen.getByText('clients satisfaits'))).toBe(true);
+  });
+});
