@@ -98,6 +98,7 @@ const SPECS: { [T in SyncedTable]: Spec } = {
     phone: 'text',
     serviceType: 'text',
     message: 'text',
+    handled: 'bool',
   },
   settings: {
     siteName: 'text',
@@ -116,6 +117,7 @@ const SPECS: { [T in SyncedTable]: Spec } = {
     vatHourly: 'text',
     tariffs: 'json',
     syncUrl: 'text',
+    company: 'json',
   },
 };
 
@@ -144,6 +146,7 @@ export const PUBLIC_SETTINGS_FIELDS: readonly string[] = [
   'tariffs',
   'vatTransport',
   'vatHourly',
+  'company',
 ];
 
 /** A wire value as a query parameter of its column. */

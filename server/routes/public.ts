@@ -100,6 +100,9 @@ async function submit(
   if (table === 'bookings') {
     // What a visitor cannot choose.
     Object.assign(sent, { status: 'pending', source: 'public', totalPrice: '0.00', vatKind: 'transport' });
+  } else {
+    // Only the office marks a message handled.
+    delete sent.handled;
   }
   let fields: Record<string, unknown>;
   let createdAt: Date;

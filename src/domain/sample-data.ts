@@ -6,6 +6,7 @@ import {
   remarkColorAt,
   type Booking,
   type Car,
+  type CompanyDetails,
   type Contact,
   type Post,
   type Remark,
@@ -67,6 +68,22 @@ export type SampleData = { [T in SyncedTable]: SyncedRecordMap[T][] };
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
+/** The operator's details until the office enters its own (Settings, 'Company and legal'). */
+export function defaultCompany(): CompanyDetails {
+  return {
+    legalName: 'Paris Prestige Chauffeur SAS',
+    address: '8 rue de la Paix, 75002 Paris, France',
+    vtcRegistration: 'EVTC075250001',
+    siren: '912 345 678',
+    vatNumber: 'FR40912345678',
+  };
+}
+
+/** The company details of a settings record, those of older records included. */
+export function companyOf(settings: Pick<Settings, 'company'> | undefined): CompanyDetails {
+  return settings?.company ?? defaultCompany();
+}
+
 /** The settings a fresh installation starts with. */
 export function defaultSettings(nowIso: string): Settings {
   return {
@@ -95,6 +112,7 @@ export function defaultSettings(nowIso: string): Settings {
       coach: { baseFare: '120.00', perKm: '3.50', perPassenger: '2.00', serviceFeePercent: '8' },
     },
     syncUrl: '',
+    company: defaultCompany(),
   };
 }
 

@@ -60,6 +60,8 @@ export const MESSAGES = {
   remarkRequired: 'Remark text is required',
   textTooLong: 'This text is too long',
   siteNameRequired: 'Site name is required',
+  vtcRegistrationInvalid: 'VTC register number must be EVTC followed by 9 digits',
+  sirenInvalid: 'SIREN must be 9 digits',
   invalidId: 'Invalid id',
   invalidDate: 'Invalid date',
   invalidValue: 'Invalid value',
@@ -264,7 +266,7 @@ const contact = tableSchemas(
     phone,
     message: requiredText(MESSAGES.messageRequired, 5000),
   },
-  { serviceType: picklist(CONTACT_SERVICE_TYPES, MESSAGES.serviceTypeInvalid) },
+  { serviceType: picklist(CONTACT_SERVICE_TYPES, MESSAGES.serviceTypeInvalid), handled: bool },
 );
 
 const tariff = v.strictObject(
@@ -300,7 +302,18 @@ const settings = tableSchemas(
       v.check((s) => s === '' || /^https?:\/\/[^\s/]+[^\s]*$/i.test(s), MESSAGES.invalidUrl),
     ),
   },
-  {},
+  {
+    company: v.strictObject(
+      {
+        legalName: text(200),
+        address: text(500),
+        vtcRegistration: v.pipe(text(40), v.check((s) => s === '' || /^EVTC\d{9}$/i.test(s.replace(/\s/g, '')), MESSAGES.vtcRegistrationInvalid)),
+        siren: v.pipe(text(20), v.check((s) => s === '' || /^\d{9}$/.test(s.replace(/\s/g, '')), MESSAGES.sirenInvalid)),
+        vatNumber: text(40),
+      },
+      MESSAGES.unknownField,
+    ),
+  },
 );
 
 const settingsId = v.pipe(v.string(MESSAGES.invalidId), v.check((s) => s === SETTINGS_ID, MESSAGES.invalidId));

@@ -131,6 +131,8 @@ export interface Contact extends SyncedBase {
   /** Optional: SPEC 5 says the service choice is the one field the form does not require. */
   serviceType?: ContactServiceType;
   message: string;
+  /** Set by the office once the message has been answered. */
+  handled?: boolean;
 }
 
 export const LANGUAGES = ['fr', 'en', 'ar'] as const;
@@ -149,6 +151,21 @@ export interface Tariff {
 }
 
 export type Tariffs = Record<VehicleClass, Tariff>;
+
+/**
+ * The operator's legal details, printed on the bon de commande and the invoice (French law on VTC
+ * booking forms: operator name and contact, VTC register number, SIREN).
+ */
+export interface CompanyDetails {
+  legalName: string;
+  address: string;
+  /** Registre des exploitants VTC number, e.g. 'EVTC075230012'. */
+  vtcRegistration: string;
+  /** 9 digits, spaces allowed. */
+  siren: string;
+  /** Intracommunity VAT number; '' when not subject to VAT. */
+  vatNumber: string;
+}
 
 /** The one settings record; its id is always SETTINGS_ID. */
 export const SETTINGS_ID = '5e771265-0000-4000-8000-000000000001';
@@ -172,6 +189,8 @@ export interface Settings extends SyncedBase {
   tariffs: Tariffs;
   /** Base URL of the sync server; '' means the same origin. */
   syncUrl: string;
+  /** Absent on records made before it existed: read it through `companyOf`. */
+  company?: CompanyDetails;
 }
 
 export const STAFF_ROLES = ['admin', 'driver'] as const;

@@ -59,7 +59,8 @@ describe('schemas', () => {
     expect([...schemaFor('bookings').optionalFields].sort()).toEqual(
       ['dropoffLocation', 'flightTrainNumber', 'paymentMethod', 'specialRequests', 'tourId', 'vehicleId'],
     );
-    expect(schemaFor('contacts').optionalFields).toEqual(['serviceType']);
+    expect(schemaFor('contacts').optionalFields).toEqual(['serviceType', 'handled']);
+    expect(schemaFor('settings').optionalFields).toEqual(['company']);
     expect(schemaFor('cars').optionalFields).toEqual([]);
   });
 
@@ -72,6 +73,21 @@ describe('schemas', () => {
         expect(messagesOf(schemaFor(table).create, record)).toEqual([MESSAGES.unknownField]);
       }
     }
+  });
+
+  it("check the operator's legal details: a VTC register number and a SIREN of the right form, or none", () => {
+    const settings = sampleData(new Date('2026-03-01T00:00:00Z')).settings[0];
+    const company = settings?.company;
+    expect(company?.siren).toBe('912 345 678');
+    const schema = schemaFor('settings').record;
+    expect(messagesOf(schema, settings)).toEqual([]);
+    expect(messagesOf(schema, { ...settings, company: { ...company, siren: '12345' } })).toEqual(['SIREN must be 9 digits']);
+    expect(messagesOf(schema, { ...settings, company: { ...company, vtcRegistration: 'VTC123' } })).toEqual([
+      'VTC register number must be EVTC followed by 9 digits',
+    ]);
+    expect(messagesOf(schema, { ...settings, company: { ...company, siren: '', vtcRegistration: '' } })).toEqual([]);
+    const { company: _c, ...older } = settings ?? {};
+    expect(messagesOf(schema, older)).toEqual([]);
   });
 
   it('give the SPEC messages for tours', () => {

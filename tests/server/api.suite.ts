@@ -359,6 +359,13 @@ export function describeApi(engine: string, open: OpenDb) {
         });
         expect(res.status).toBe(201);
         expect(res.body.id).toBe(id);
+        // Only the office marks a message handled: a visitor's say-so is not kept.
+        const handled = randomUUID();
+        const marked = await s.request('POST', '/api/public/contacts', {
+          body: { id: handled, firstName: 'Eve', lastName: 'Petit', email: 'eve@example.com', phone: '+33 6 10 20 30 41', message: 'Hi', handled: true },
+        });
+        expect(marked.status).toBe(201);
+        expect((await s.db.query('select handled from contacts where id = $1', [handled])).rows).toEqual([{ handled: null }]);
         const missing = await s.request('POST', '/api/public/contacts', { body: { id: randomUUID(), firstName: 'Hugo' } });
         expect(missing.status).toBe(400);
         expect(missing.body.details).toContainEqual({ path: 'message', message: 'Required' });

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_SETTINGS_FIELDS } from '../../server/tables';
 import { DEFAULT_ADMIN } from '../../src/domain/protocol';
-import { SAMPLE_IDS } from '../../src/domain/sample-data';
+import { defaultCompany, SAMPLE_IDS } from '../../src/domain/sample-data';
 import { SETTINGS_ID, SYNCED_TABLES, type SyncedTable } from '../../src/domain/types';
 import { bookingFields, mutation, startTestServer, tourFields, type OpenDb, type RequestOptions, type TestServer } from './harness';
 
@@ -52,7 +52,7 @@ function createFields(table: SyncedTable): Record<string, unknown> {
     case 'contacts':
       return { firstName: 'A', lastName: 'B', email: 'a@b.fr', phone: '+33 1 00 00 00 00', message: 'Hello' };
     case 'settings':
-      return { siteName: 'Paris Prestige Chauffeur', siteEmail: 'contact@example.com', sitePhone: '+33 1 84 60 00 00', defaultLanguage: 'fr', enableNotifications: true, enableEmailAlerts: true, inAppNotifications: true, autoBackup: false, maintenanceMode: false, dataRetentionDays: 365, loginNotifications: true, twoFactor: false, vatTransport: '10', vatHourly: '20', tariffs: { sedan: { baseFare: '25.00', perKm: '1.80', perPassenger: '5.00', serviceFeePercent: '10' }, suv: { baseFare: '35.00', perKm: '2.20', perPassenger: '5.00', serviceFeePercent: '10' }, van: { baseFare: '45.00', perKm: '2.60', perPassenger: '4.00', serviceFeePercent: '10' }, coach: { baseFare: '120.00', perKm: '3.50', perPassenger: '2.00', serviceFeePercent: '8' } }, syncUrl: '' };
+      return { siteName: 'Paris Prestige Chauffeur', siteEmail: 'contact@example.com', sitePhone: '+33 1 84 60 00 00', defaultLanguage: 'fr', enableNotifications: true, enableEmailAlerts: true, inAppNotifications: true, autoBackup: false, maintenanceMode: false, dataRetentionDays: 365, loginNotifications: true, twoFactor: false, vatTransport: '10', vatHourly: '20', tariffs: { sedan: { baseFare: '25.00', perKm: '1.80', perPassenger: '5.00', serviceFeePercent: '10' }, suv: { baseFare: '35.00', perKm: '2.20', perPassenger: '5.00', serviceFeePercent: '10' }, van: { baseFare: '45.00', perKm: '2.60', perPassenger: '4.00', serviceFeePercent: '10' }, coach: { baseFare: '120.00', perKm: '3.50', perPassenger: '2.00', serviceFeePercent: '8' } }, syncUrl: '', company: defaultCompany() };
   }
 }
 
