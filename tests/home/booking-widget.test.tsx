@@ -15,7 +15,7 @@ function BookingProbe() {
   return <p data-testid="wizard">{location.pathname + location.search}</p>;
 }
 
-async function openHome(lang: 'en' | 'fr' = 'en') {
+async function openHome(lang: 'en' | 'fr' | 'ar' = 'en') {
   await renderAt(
     `/${lang}`,
     <Routes>
@@ -27,6 +27,8 @@ async function openHome(lang: 'en' | 'fr' = 'en') {
 }
 
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input, select, textarea' }) as HTMLInputElement;
+/** A field of a tour form, which arrives once loaded. */
+const findField = async (label: string) => (await screen.findByLabelText(label, { selector: 'input, select, textarea' })) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 
 const nextYear = `${new Date().getFullYear() + 1}-06-15`;
@@ -54,7 +56,7 @@ describe('home booking widget', () => {
 
     fireEvent.click(screen.getByRole('tab', { name: /Private Tours/ }));
     expect(screen.getByRole('tab', { name: /Private Tours/ }).getAttribute('aria-selected')).toBe('true');
-    const tour = field('Tour');
+    const tour = await findField('Tour');
     expect(isVisible(tour)).toBe(true);
     expect([...(tour as unknown as HTMLSelectElement).options].map((o) => o.textContent)).toEqual([
       'Choose a tour',
@@ -70,11 +72,26 @@ describe('home booking widget', () => {
     expect(screen.queryByLabelText('Pickup airport')).toBeNull();
 
     fireEvent.click(screen.getByRole('tab', { name: /Organized Tours/ }));
-    const size = field('Group size') as unknown as HTMLSelectElement;
+    const size = (await findField('Group size')) as unknown as HTMLSelectElement;
     expect(valueOf(size)).toBe('10');
     expect([...size.options].map((o) => o.textContent)).toEqual(['10-15 people', '16-25 people', '26-40 people', '41-50 people', '50+ people']);
     expect(isVisible(screen.getByText('Modern bus with air conditioning, WiFi and full insurance'))).toBe(true);
     expect(appStore.get(reservationAtom).selectedService).toBe('organized');
+  });
+
+  it('moves between tabs with the arrow keys, mirrored in Arabic', async () => {
+    await openHome();
+    const airport = screen.getByRole('tab', { name: /Airport Transfers/ });
+    fireEvent.keyDown(airport, { key: 'ArrowRight' });
+    const tours = screen.getByRole('tab', { name: /Private Tours/ });
+    expect(tours.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(tours);
+    expect(tours.tabIndex).toBe(0);
+    expect(airport.tabIndex).toBe(-1);
+    fireEvent.keyDown(tours, { key: 'End' });
+    expect(screen.getByRole('tab', { name: /Organized Tours/ }).getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowRight' });
+    expect(screen.getByRole('tab', { name: /Airport Transfers/ }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('keeps what is typed in the reservation state with the time of the change', async () => {
@@ -124,6 +141,7 @@ describe('home booking widget', () => {
   it('says Réserver and Recherche en cours... in French, and opens the shared service for an organized tour', async () => {
     await openHome('fr');
     fireEvent.click(screen.getByRole('tab', { name: /Tours Organisés/ }));
+    await findField('Nom du groupe');
     type('Nom du groupe', 'Club des Aînés');
     fireEvent.change(field('Taille du groupe'), { target: { value: '30' } });
     type('Point de départ', 'Gare de Lyon');
@@ -160,7 +178,7 @@ describe('home booking widget', () => {
     await openHome();
     expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();
     fireEvent.click(screen.getByRole('tab', { name: /Private Tours/ }));
-    fireEvent.change(field('Tour'), { target: { value: 'dougga' } });
+    fireEvent.change(await findField('Tour'), { target: { value: 'dougga' } });
     type('Hotel', 'Dar El Marsa');
     expect(isVisible(screen.getByText(/Search kept for this visit, updated at/))).toBe(true);
 
@@ -171,7 +189,7 @@ describe('home booking widget', () => {
     expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();
 
     fireEvent.click(screen.getByRole('tab', { name: /Private Tours/ }));
-    expect(valueOf(field('Tour'))).toBe('');
+    expect(valueOf(await findField('Tour'))).toBe('');
     expect(valueOf(field('Hotel'))).toBe('');
   });
 
@@ -186,7 +204,22 @@ describe('home booking widget', () => {
     });
     await openHome();
     expect(screen.getByRole('tab', { name: /Private Tours/ }).getAttribute('aria-selected')).toBe('true');
-    expect(valueOf(field('Hotel'))).toBe('Dar El Marsa');
+    expect(valueOf(await findField('Hotel'))).toBe('Dar El Marsa');
     expect(isDisabled(screen.getByRole('button', { name: 'Book now' }))).toBe(false);
+  });
+});
+
+describe('home booking widget in Arabic', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    appStore.set(reservationAtom, RESET);
+  });
+
+  it('reads right to left: the left arrow goes to the next tab', async () => {
+    await openHome('ar');
+    const airport = screen.getByRole('tab', { name: /التوصيل من المطار وإليه/ });
+    fireEvent.keyDown(airport, { key: 'ArrowLeft' });
+    expect(screen.getByRole('tab', { name: /الجولات الخاصة/ }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('button', { name: 'احجز الآن' }).textContent).toBe('احجز الآن');
   });
 });

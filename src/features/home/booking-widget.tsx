@@ -1,9 +1,9 @@
 // The hero's booking widget (SPEC 2.4 'Home sections'): three tabs, each with its form; 'Réserver'
 // searches for 800 ms, then opens the booking wizard on that service with what was typed.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Loader, Paper, Tabs, Text, UnstyledButton } from '@mantine/core';
+import { Button, Center, Group, Loader, Paper, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowRight, IconBus, IconMap2, IconPlaneArrival, IconRotate } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import {
   checkSearch,
   localIsoDate,
@@ -16,13 +16,22 @@ import { intlLocale } from '../../i18n/i18n';
 import { useLang } from '../../i18n/use-lang';
 import { AirportForm } from './airport-form';
 import classes from './home.module.css';
-import { OrganizedTourForm } from './organized-tour-form';
-import { PrivateTourForm } from './private-tour-form';
 import { useHomeSearch } from './use-home-search';
 import { useSearchLabels } from './use-search-labels';
 
-const isService = (value: string | null): value is HomeSearchService =>
-  (SEARCH_SERVICES as readonly (string | null)[]).includes(value);
+// The airport form comes with the first paint; the two tour forms once the visitor reaches for the widget.
+const loadPrivateTourForm = () => import('./private-tour-form');
+const loadOrganizedTourForm = () => import('./organized-tour-form');
+const PrivateTourForm = lazy(() => loadPrivateTourForm().then((m) => ({ default: m.PrivateTourForm })));
+const OrganizedTourForm = lazy(() => loadOrganizedTourForm().then((m) => ({ default: m.OrganizedTourForm })));
+
+const formLoading = (
+  <Center mih={250}>
+    <Loader color="gold.5" type="dots" aria-label="…" />
+  </Center>
+);
+
+const ICONS = { airport: IconPlaneArrival, tours: IconMap2, organized: IconBus };
 
 export function BookingWidget() {
   const { t } = useLingui();
@@ -30,17 +39,48 @@ export function BookingWidget() {
   const labels = useSearchLabels();
   const { reservation, select, update, clear, search } = useHomeSearch();
   const [issues, setIssues] = useState<SearchIssues>({});
-  // The time list is fetched once the visitor reaches for the widget, not with the first paint.
+  const tabRefs = useRef<Partial<Record<HomeSearchService, HTMLButtonElement | null>>>({});
+  // The time list and the tour forms are fetched once the visitor reaches for the widget.
   const [timeReady, setTimeReady] = useState(false);
+  const reachedFor = () => {
+    if (timeReady) return;
+    setTimeReady(true);
+    void loadPrivateTourForm();
+    void loadOrganizedTourForm();
+  };
   const today = localIsoDate(new Date());
   const service = reservation.selectedService;
   const searching = reservation.isSearching;
 
-  const tabs = [
-    { value: 'airport', icon: IconPlaneArrival, title: t`Airport Transfers`, subtitle: t`Fast and reliable service` },
-    { value: 'tours', icon: IconMap2, title: t`Private Tours`, subtitle: t`Luxury experience` },
-    { value: 'organized', icon: IconBus, title: t`Organized Tours`, subtitle: t`Group travel` },
-  ] as const;
+  const tabs: Record<HomeSearchService, { title: string; subtitle: string }> = {
+    airport: { title: t`Airport Transfers`, subtitle: t`Fast and reliable service` },
+    tours: { title: t`Private Tours`, subtitle: t`Luxury experience` },
+    organized: { title: t`Organized Tours`, subtitle: t`Group travel` },
+  };
+
+  const choose = (next: HomeSearchService) => {
+    setIssues({});
+    select(next);
+  };
+
+  // WAI-ARIA tabs: arrows move between tabs (mirrored right to left), Home and End go to the ends.
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = SEARCH_SERVICES.indexOf(service);
+    const forward = lang === 'ar' ? 'ArrowLeft' : 'ArrowRight';
+    const backward = lang === 'ar' ? 'ArrowRight' : 'ArrowLeft';
+    const last = SEARCH_SERVICES.length - 1;
+    const target =
+      event.key === forward ? (index + 1) % SEARCH_SERVICES.length
+      : event.key === backward ? (index + last) % SEARCH_SERVICES.length
+      : event.key === 'Home' ? 0
+      : event.key === 'End' ? last
+      : null;
+    if (target === null) return;
+    event.preventDefault();
+    const next = SEARCH_SERVICES[target] ?? 'airport';
+    choose(next);
+    tabRefs.current[next]?.focus();
+  };
 
   // An edited field loses its message; what was typed is kept whatever its state.
   const onChange =
@@ -75,51 +115,55 @@ export function BookingWidget() {
       : new Intl.DateTimeFormat(intlLocale[lang], { timeStyle: 'short' }).format(reservation.lastUpdated);
 
   return (
-    <Paper
-      className={classes.widget}
-      radius="lg"
-      shadow="xl"
-      onPointerEnter={() => setTimeReady(true)}
-      onFocus={() => setTimeReady(true)}
-      onTouchStart={() => setTimeReady(true)}
-    >
-      <Tabs
-        value={service}
-        onChange={(value) => {
-          if (!isService(value)) return;
-          setIssues({});
-          select(value);
-        }}
-        keepMounted={false}
-        color="gold.6"
-        classNames={{ list: classes.tabList, tab: classes.tab }}
-      >
-        <Tabs.List grow aria-label={t`Choose your service`}>
-          {tabs.map(({ value, icon: Icon, title, subtitle }) => (
-            <Tabs.Tab key={value} value={value}>
+    <Paper className={classes.widget} radius="lg" shadow="xl" onPointerEnter={reachedFor} onFocus={reachedFor} onTouchStart={reachedFor}>
+      <div role="tablist" aria-label={t`Choose your service`} className={classes.tabList}>
+        {SEARCH_SERVICES.map((value) => {
+          const Icon = ICONS[value];
+          const active = value === service;
+          return (
+            <button
+              key={value}
+              ref={(node) => {
+                tabRefs.current[value] = node;
+              }}
+              type="button"
+              role="tab"
+              id={`home-search-tab-${value}`}
+              aria-selected={active}
+              aria-controls="home-search-panel"
+              tabIndex={active ? 0 : -1}
+              data-active={active || undefined}
+              className={classes.tab}
+              onClick={() => choose(value)}
+              onKeyDown={onTabKey}
+            >
               <Icon size={22} stroke={1.6} aria-hidden className={classes.tabIcon} />
-              <span className={classes.tabTitle}>{title}</span>
-              <span className={classes.tabSubtitle}>{subtitle}</span>
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
+              <span className={classes.tabTitle}>{tabs[value].title}</span>
+              <span className={classes.tabSubtitle}>{tabs[value].subtitle}</span>
+            </button>
+          );
+        })}
+      </div>
 
+      <div role="tabpanel" id="home-search-panel" aria-labelledby={`home-search-tab-${service}`}>
         <form onSubmit={submit} noValidate aria-label={t`Book your journey`} className={classes.widgetForm}>
-          <Tabs.Panel value="airport">
-            <AirportForm data={reservation.airportData} onChange={onChange('airport')} {...formProps} />
-          </Tabs.Panel>
-          <Tabs.Panel value="tours">
-            <PrivateTourForm data={reservation.tourData} onChange={onChange('tours')} {...formProps} />
-          </Tabs.Panel>
-          <Tabs.Panel value="organized">
-            <OrganizedTourForm data={reservation.organizedData} onChange={onChange('organized')} {...formProps} />
-          </Tabs.Panel>
+          {service === 'airport' && <AirportForm data={reservation.airportData} onChange={onChange('airport')} {...formProps} />}
+          {service === 'tours' && (
+            <Suspense fallback={formLoading}>
+              <PrivateTourForm data={reservation.tourData} onChange={onChange('tours')} {...formProps} />
+            </Suspense>
+          )}
+          {service === 'organized' && (
+            <Suspense fallback={formLoading}>
+              <OrganizedTourForm data={reservation.organizedData} onChange={onChange('organized')} {...formProps} />
+            </Suspense>
+          )}
 
           <Button
             type="submit"
             size="lg"
             fullWidth
-            mt="md"
+            mt="lg"
             disabled={searching}
             className={classes.searchButton}
             leftSection={searching ? <Loader size={18} color="currentColor" aria-hidden /> : null}
@@ -135,14 +179,21 @@ export function BookingWidget() {
               <Text size="xs" c="dimmed">
                 <Trans>Search kept for this visit, updated at {savedAt}</Trans>
               </Text>
-              <UnstyledButton type="button" onClick={() => { setIssues({}); clear(); }} className={classes.clear}>
+              <UnstyledButton
+                type="button"
+                className={classes.clear}
+                onClick={() => {
+                  setIssues({});
+                  clear();
+                }}
+              >
                 <IconRotate size={14} aria-hidden />
                 <Trans>Clear search</Trans>
               </UnstyledButton>
             </Group>
           )}
         </form>
-      </Tabs>
+      </div>
     </Paper>
   );
 }

@@ -1,9 +1,8 @@
 // The shared TimeField, fetched only once the visitor reaches for the search (its list of times is
 // the heaviest part of the hero). Until then a plain field takes the same typing, so nothing is lost.
-import { TextInput } from '@mantine/core';
-import { IconClock } from '@tabler/icons-react';
 import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { parseTime } from '../../domain/time';
+import { heroFieldClassNames, TextField } from './hero-fields';
 
 const TimeField = lazy(() => import('../../ui/time-field').then((m) => ({ default: m.TimeField })));
 
@@ -14,29 +13,26 @@ interface Props {
   value: string;
   onChange: (value: string) => void;
   error?: ReactNode;
-  description?: ReactNode;
 }
 
-export function SearchTimeField({ ready, ...props }: Props) {
+export function SearchTimeField({ ready, label, value, onChange, error }: Props) {
   const focused = useRef(false);
 
   const plain = (
-    <TextInput
-      label={props.label}
-      description={props.description}
-      error={props.error}
-      value={props.value}
+    <TextField
+      label={label}
+      error={error}
+      value={value}
       placeholder="HH:MM"
       inputMode="numeric"
       autoComplete="off"
       dir="ltr"
-      leftSection={<IconClock size={16} aria-hidden />}
       onFocus={() => (focused.current = true)}
-      onChange={(event) => props.onChange(event.currentTarget.value)}
+      onChange={(event) => onChange(event.currentTarget.value)}
       onBlur={() => {
         focused.current = false;
-        const parsed = parseTime(props.value);
-        if (parsed && parsed !== props.value) props.onChange(parsed);
+        const parsed = parseTime(value);
+        if (parsed && parsed !== value) onChange(parsed);
       }}
     />
   );
@@ -45,7 +41,13 @@ export function SearchTimeField({ ready, ...props }: Props) {
   return (
     <Suspense fallback={plain}>
       <TimeField
-        {...props}
+        label={label}
+        error={error}
+        value={value}
+        onChange={onChange}
+        size="md"
+        leftSection={null}
+        classNames={heroFieldClassNames}
         // The visitor was already in the plain field: stay there.
         ref={(input: HTMLInputElement | null) => {
           if (input && focused.current) {

@@ -1,0 +1,63 @@
+// The home page's search in a real browser: the airport form typed, 'Book now' searching, then the
+// booking wizard opened on the airport service with what was typed; the film outside the precache.
+import { expect, test } from '@playwright/test';
+
+const nextYear = `${new Date().getFullYear() + 1}-06-15`;
+
+test('the airport search opens the wizard with the typed values', async ({ page }) => {
+  await page.goto('/en');
+  const search = page.getByRole('form', { name: 'Book your journey' });
+  await expect(page.getByRole('tab', { name: /Airport Transfers/ })).toHaveAttribute('aria-selected', 'true');
+
+  await search.getByLabel('Pickup airport').fill('Tunis-Carthage (TUN)');
+  await search.getByLabel('Destination').fill('Hôtel Africa, Tunis');
+  await search.getByLabel('Pickup date').fill(nextYear);
+  const time = search.getByLabel('Pickup time', { exact: true });
+  await time.fill('9:30 pm');
+  await time.press('Tab');
+  await expect(time).toHaveValue('21:30');
+  await search.getByLabel('Passengers').selectOption('3');
+  await search.getByLabel('Flight number').fill('TU 711');
+
+  await search.getByRole('button', { name: 'Book now' }).click();
+  await expect(search.getByRole('button', { name: 'Searching...' })).toBeDisabled();
+
+  await expect(page).toHaveURL(/\/en\/booking$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Service & Vehicle' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Airport transfer/ })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'Pickup location' })).toHaveValue('Tunis-Carthage (TUN)');
+  await expect(page.getByRole('textbox', { name: 'Drop-off location' })).toHaveValue('Hôtel Africa, Tunis');
+  await expect(page.getByLabel('Pickup date')).toHaveValue(nextYear);
+  await expect(page.getByRole('combobox', { name: 'Pickup time' })).toHaveValue('21:30');
+  await expect(page.getByRole('textbox', { name: 'Flight number' })).toHaveValue('TU 711');
+  await expect(page.getByLabel('Passengers', { exact: true })).toHaveValue('3');
+
+  // The search is kept for the tab: back on the home page it is still there, and can be cleared.
+  await page.goto('/en');
+  await expect(search.getByLabel('Destination')).toHaveValue('Hôtel Africa, Tunis');
+  await search.getByRole('button', { name: 'Clear search' }).click();
+  await expect(search.getByLabel('Destination')).toHaveValue('');
+});
+
+test('the film is not precached, loads nothing until played, and says so offline', async ({ page, context, request }) => {
+  const sw = await (await request.get('/sw.js')).text();
+  expect(sw).toContain('index.html');
+  expect(sw).not.toContain('/media/');
+  expect(sw).not.toContain('hero-film');
+
+  await page.goto('/fr');
+  const film = page.getByLabel('Film : les lumières de Paris la nuit, vues depuis la banquette arrière');
+  // Sections below the fold arrive as they come near: scroll until the film's is there.
+  for (let i = 0; i < 40 && (await film.count()) === 0; i++) {
+    await page.mouse.wheel(0, 500);
+    await page.waitForTimeout(150);
+  }
+  await film.scrollIntoViewIfNeeded();
+  await expect(film).toHaveAttribute('preload', 'none');
+
+  await context.setOffline(true);
+  await expect(page.getByText('Vidéo indisponible')).toBeVisible();
+  await expect(page.getByText('Veuillez vérifier votre connexion internet')).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByText('Vidéo indisponible')).toBeHidden();
+});
