@@ -180,7 +180,7 @@ describe('home booking widget', () => {
     fireEvent.click(screen.getByRole('tab', { name: /Private Tours/ }));
     fireEvent.change(await findField('Tour'), { target: { value: 'dougga' } });
     type('Hotel', 'Dar El Marsa');
-    expect(isVisible(screen.getByText(/Search kept for this visit, updated at/))).toBe(true);
+    expect(isVisible(screen.getByText(/Search saved at/))).toBe(true);
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(appStore.get(reservationAtom)).toEqual(defaultReservation);

@@ -16,7 +16,7 @@ export function AirportForm({ data, onChange, issues, labels, today, timeReady }
       <div className={`${grid.grid} ${grid.wide}`}>
         <TextField
           label={t`Pickup airport`}
-          placeholder={t`Choose or type an airport`}
+          placeholder={t`Choose or type`}
           list="home-search-airports"
           autoComplete="off"
           value={data.pickupLocation}

@@ -164,6 +164,7 @@ export function BookingWidget() {
             size="lg"
             fullWidth
             mt="lg"
+            color="gold.3"
             disabled={searching}
             className={classes.searchButton}
             leftSection={searching ? <Loader size={18} color="currentColor" aria-hidden /> : null}
@@ -177,7 +178,7 @@ export function BookingWidget() {
           {savedAt !== null && (
             <Group justify="space-between" gap="xs" mt="sm" wrap="nowrap">
               <Text size="xs" c="dimmed">
-                <Trans>Search kept for this visit, updated at {savedAt}</Trans>
+                <Trans>Search saved at {savedAt}</Trans>
               </Text>
               <UnstyledButton
                 type="button"

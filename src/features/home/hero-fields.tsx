@@ -14,14 +14,16 @@ interface Shell {
 function FieldShell({ id, label, description, error, children }: Shell & { id: string; children: ReactNode }) {
   return (
     <div className={classes.field}>
-      <label htmlFor={id} className={classes.label}>
-        {label}
-      </label>
-      {description ? (
-        <p id={`${id}-description`} className={classes.description}>
-          {description}
-        </p>
-      ) : null}
+      <div className={classes.head}>
+        <label htmlFor={id} className={classes.label}>
+          {label}
+        </label>
+        {description ? (
+          <p id={`${id}-description`} className={classes.description}>
+            {description}
+          </p>
+        ) : null}
+      </div>
       {children}
       {error ? (
         <p id={`${id}-error`} className={classes.error}>
@@ -83,8 +85,12 @@ export function SelectField({
   );
 }
 
-/** The class names that make a Mantine input of size md (the time list, loaded later) read like these fields. */
+/**
+ * The class names that make a Mantine input of size md (the time list, loaded later) read like these
+ * fields, and sit in their grid: its wrapper gives way, so its label, input and message take the rows.
+ */
 export const heroFieldClassNames = {
+  root: classes.mantineRoot,
   label: classes.label,
   description: classes.description,
   error: classes.error,

@@ -12,7 +12,7 @@ export function OrganizedTourForm({ data, onChange, issues, labels, today, timeR
 
   return (
     <div className={grid.grid}>
-      <div className={`${grid.grid} ${grid.pair}`}>
+      <div className={`${grid.grid} ${grid.wide}`}>
         <TextField
           label={t`Group name`}
           placeholder={t`e.g. Company seminar`}
@@ -37,6 +37,8 @@ export function OrganizedTourForm({ data, onChange, issues, labels, today, timeR
           value={data.destination}
           onChange={(event) => onChange({ destination: event.currentTarget.value })}
         />
+      </div>
+      <div className={`${grid.grid} ${grid.pair}`}>
         <TextField
           type="date"
           label={t`Departure date`}
