@@ -48,7 +48,7 @@ export function AboutSection() {
                 our own.
               </Trans>
             </Text>
-            <Group gap={40} mt="md">
+            <SimpleGrid cols={2} spacing="lg" mt="md" maw={460}>
               <div className={classes.figure}>
                 <Text className={classes.figureValue}>
                   <bdi>50K+</bdi>
@@ -66,7 +66,7 @@ export function AboutSection() {
                   <Trans>average rating, 2,847 reviews</Trans>
                 </Text>
               </div>
-            </Group>
+            </SimpleGrid>
           </Stack>
 
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
