@@ -2,8 +2,14 @@
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+
+// The toast store alone: importing the package's index would pull its renderer into the first load.
+const notificationsStore = fileURLToPath(
+  new URL('./node_modules/@mantine/notifications/esm/notifications.store.mjs', import.meta.url),
+);
 
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? '8787'}`;
 
@@ -52,6 +58,9 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
+  resolve: {
+    alias: [{ find: /^@mantine\/notifications\/store$/, replacement: notificationsStore }],
+  },
   build: {
     target: 'es2022',
     sourcemap: false,

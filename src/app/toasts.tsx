@@ -1,5 +1,5 @@
 // Toasts (SPEC: one at a time, 5 s). The renderer loads with the first toast, not with the page.
-import { useNotifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications/store';
 import { lazy, Suspense, useState } from 'react';
 
 const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
