@@ -133,7 +133,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     roles: EVERY_ROLE,
     title: msg`New booking`,
     subtitle: msg`Create a booking and its order form`,
-    element: screen('admin-bookings', () => import('../features/admin-bookings/booking-form-page'), 'BookingCreatePage'),
+    element: screen('admin-booking-form', () => import('../features/admin-booking-form/booking-form-page'), 'BookingCreatePage'),
   },
   {
     id: 'booking',
@@ -149,7 +149,15 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     roles: EVERY_ROLE,
     title: msg`Edit booking`,
     subtitle: msg`Update this booking`,
-    element: screen('admin-bookings', () => import('../features/admin-bookings/booking-form-page'), 'BookingEditPage'),
+    element: screen('admin-booking-form', () => import('../features/admin-booking-form/booking-form-page'), 'BookingEditPage'),
+  },
+  {
+    id: 'bookingOrder',
+    path: 'bookings/:id/order',
+    roles: EVERY_ROLE,
+    title: msg`Order form`,
+    subtitle: msg`BON DE COMMANDE: download or send it`,
+    element: screen('admin-booking-form', () => import('../features/admin-booking-form/order-page'), 'BookingOrderPage'),
   },
   {
     id: 'invoice',

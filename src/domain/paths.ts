@@ -54,6 +54,7 @@ export const paths = {
     bookingCreate: (lang: Lang) => at(lang, 'admin/bookings/create'),
     booking: (lang: Lang, bookingId: string) => at(lang, `admin/bookings/${id(bookingId)}`),
     bookingEdit: (lang: Lang, bookingId: string) => at(lang, `admin/bookings/${id(bookingId)}/edit`),
+    bookingOrder: (lang: Lang, bookingId: string) => at(lang, `admin/bookings/${id(bookingId)}/order`),
     bookingInvoice: (lang: Lang, bookingId: string) =>
       at(lang, `admin/bookings/${id(bookingId)}/invoice`),
     profile: (lang: Lang) => at(lang, 'admin/profile'),
