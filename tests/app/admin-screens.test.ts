@@ -25,6 +25,7 @@ describe('admin screen registry', () => {
       [a.bookingCreate('fr'), 'bookingCreate'],
       [a.booking('fr', ID), 'booking'],
       [a.bookingEdit('fr', ID), 'bookingEdit'],
+      [a.bookingOrder('fr', ID), 'bookingOrder'],
       [a.bookingInvoice('fr', ID), 'invoice'],
       [a.profile('fr'), 'profile'],
       [a.settings('fr'), 'settings'],
@@ -48,9 +49,9 @@ describe('admin screen registry', () => {
     expect(new Set(ADMIN_SCREENS.map((s) => s.path)).size).toBe(ADMIN_SCREENS.length);
   });
 
-  it('gives a driver the dashboard, bookings (with invoice), sync and profile, and nothing else', () => {
+  it('gives a driver the dashboard, bookings (with order form and invoice), sync and profile, and nothing else', () => {
     const driver = ADMIN_SCREENS.filter((s) => canOpen('driver', s)).map((s) => s.id);
-    expect(driver).toEqual(['dashboard', 'bookings', 'bookingCreate', 'booking', 'bookingEdit', 'invoice', 'sync', 'profile']);
+    expect(driver).toEqual(['dashboard', 'bookings', 'bookingCreate', 'booking', 'bookingEdit', 'bookingOrder', 'invoice', 'sync', 'profile']);
     expect(ADMIN_SCREENS.every((s) => canOpen('admin', s))).toBe(true);
   });
 });
