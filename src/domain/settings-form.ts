@@ -1,0 +1,249 @@
+// The admin settings form: the stored settings as editable text, the checks of what was typed (as
+// codes the screen words in each language) and the patch that a valid form saves.
+
+import * as v from 'valibot';
+import { companyOf } from './sample-data';
+import {
+  LANGUAGES,
+  VEHICLE_CLASSES,
+  type CompanyDetails,
+  type Language,
+  type PatchFields,
+  type Settings,
+  type Tariff,
+  type VehicleClass,
+} from './types';
+
+/** What can be wrong with a field; the screen has the words. */
+export const SETTINGS_ISSUES = [
+  'siteNameRequired',
+  'emailRequired',
+  'emailInvalid',
+  'phoneRequired',
+  'phoneInvalid',
+  'daysInvalid',
+  'percentInvalid',
+  'amountInvalid',
+  'urlInvalid',
+  'sirenInvalid',
+  'vtcRegistrationInvalid',
+  'tooLong',
+] as const;
+export type SettingsIssue = (typeof SETTINGS_ISSUES)[number];
+
+export interface TariffValues {
+  baseFare: string;
+  perKm: string;
+  perPassenger: string;
+  serviceFeePercent: string;
+}
+
+export interface SettingsFormValues {
+  siteName: string;
+  siteEmail: string;
+  sitePhone: string;
+  defaultLanguage: Language;
+  enableNotifications: boolean;
+  enableEmailAlerts: boolean;
+  inAppNotifications: boolean;
+  autoBackup: boolean;
+  maintenanceMode: boolean;
+  /** Typed as text: a whole number of days, 1 to 3650. */
+  dataRetentionDays: string;
+  loginNotifications: boolean;
+  vatTransport: string;
+  vatHourly: string;
+  tariffs: Record<VehicleClass, TariffValues>;
+  syncUrl: string;
+  company: CompanyDetails;
+}
+
+export const RETENTION_DAYS_MIN = 1;
+export const RETENTION_DAYS_MAX = 3650;
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE_RE = /^\+?[0-9 ().-]{6,24}$/;
+const AMOUNT_RE = /^\d{1,9}(\.\d{1,2})?$/;
+const DAYS_RE = /^\d{1,4}$/;
+
+/** '1,80' and ' 1.8 ' both read as '1.8': French keyboards type a comma. */
+function decimalText(value: string): string {
+  return value.trim().replace(',', '.');
+}
+
+export function isAmount(value: string): boolean {
+  return AMOUNT_RE.test(decimalText(value));
+}
+
+export function isPercent(value: string): boolean {
+  const text = decimalText(value);
+  return AMOUNT_RE.test(text) && Number(text) <= 100;
+}
+
+export function isRetentionDays(value: string): boolean {
+  const text = value.trim();
+  if (!DAYS_RE.test(text)) return false;
+  const days = Number(text);
+  return days >= RETENTION_DAYS_MIN && days <= RETENTION_DAYS_MAX;
+}
+
+/** '' (this server) or an http(s) address with a host. */
+export function isSyncUrl(value: string): boolean {
+  const text = value.trim();
+  if (text === '') return true;
+  if (!/^https?:\/\/[^\s/]+[^\s]*$/i.test(text) || text.length > 2048) return false;
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+const compact = (value: string) => value.replace(/\s/g, '');
+
+export function isSiren(value: string): boolean {
+  const text = compact(value);
+  return text === '' || /^\d{9}$/.test(text);
+}
+
+export function isVtcRegistration(value: string): boolean {
+  const text = compact(value);
+  return text === '' || /^EVTC\d{9}$/i.test(text);
+}
+
+const issue = (code: SettingsIssue) => code;
+
+function requiredText(required: SettingsIssue, max: number) {
+  return v.pipe(v.string(), v.check((s) => s.trim() !== '', issue(required)), v.maxLength(max, issue('tooLong')));
+}
+
+const optionalText = (max: number) => v.pipe(v.string(), v.maxLength(max, issue('tooLong')));
+const amount = v.pipe(v.string(), v.check(isAmount, issue('amountInvalid')));
+const percent = v.pipe(v.string(), v.check(isPercent, issue('percentInvalid')));
+const tariff = v.object({ baseFare: amount, perKm: amount, perPassenger: amount, serviceFeePercent: percent });
+
+/** The form's schema; every message is a SettingsIssue code. */
+export const settingsFormSchema = v.object({
+  siteName: requiredText('siteNameRequired', 120),
+  siteEmail: v.pipe(
+    v.string(),
+    v.check((s) => s.trim() !== '', issue('emailRequired')),
+    v.check((s) => EMAIL_RE.test(s.trim()) && s.trim().length <= 254, issue('emailInvalid')),
+  ),
+  sitePhone: v.pipe(
+    v.string(),
+    v.check((s) => s.trim() !== '', issue('phoneRequired')),
+    v.check((s) => PHONE_RE.test(s.trim()), issue('phoneInvalid')),
+  ),
+  defaultLanguage: v.picklist(LANGUAGES),
+  enableNotifications: v.boolean(),
+  enableEmailAlerts: v.boolean(),
+  inAppNotifications: v.boolean(),
+  autoBackup: v.boolean(),
+  maintenanceMode: v.boolean(),
+  dataRetentionDays: v.pipe(v.string(), v.check(isRetentionDays, issue('daysInvalid'))),
+  loginNotifications: v.boolean(),
+  vatTransport: percent,
+  vatHourly: percent,
+  tariffs: v.object({ sedan: tariff, suv: tariff, van: tariff, coach: tariff }),
+  syncUrl: v.pipe(v.string(), v.check(isSyncUrl, issue('urlInvalid'))),
+  company: v.object({
+    legalName: optionalText(200),
+    address: optionalText(500),
+    vtcRegistration: v.pipe(optionalText(40), v.check(isVtcRegistration, issue('vtcRegistrationInvalid'))),
+    siren: v.pipe(optionalText(20), v.check(isSiren, issue('sirenInvalid'))),
+    vatNumber: optionalText(40),
+  }),
+});
+
+/** The first issue of each field, by dotted path ('tariffs.sedan.perKm'); {} when the form is valid. */
+export function settingsFormIssues(values: SettingsFormValues): Record<string, SettingsIssue> {
+  const result = v.safeParse(settingsFormSchema, values);
+  if (result.success) return {};
+  const issues: Record<string, SettingsIssue> = {};
+  for (const item of result.issues) {
+    const path = (item.path ?? []).map((p) => String(p.key)).join('.');
+    issues[path] ??= item.message as SettingsIssue;
+  }
+  return issues;
+}
+
+/** The stored settings as the form shows them. */
+export function toSettingsFormValues(settings: Settings): SettingsFormValues {
+  const tariffs = Object.fromEntries(
+    VEHICLE_CLASSES.map((vehicle) => [vehicle, { ...settings.tariffs[vehicle] }]),
+  ) as Record<VehicleClass, TariffValues>;
+  return {
+    siteName: settings.siteName,
+    siteEmail: settings.siteEmail,
+    sitePhone: settings.sitePhone,
+    defaultLanguage: settings.defaultLanguage,
+    enableNotifications: settings.enableNotifications,
+    enableEmailAlerts: settings.enableEmailAlerts,
+    inAppNotifications: settings.inAppNotifications,
+    autoBackup: settings.autoBackup,
+    maintenanceMode: settings.maintenanceMode,
+    dataRetentionDays: String(settings.dataRetentionDays),
+    loginNotifications: settings.loginNotifications,
+    vatTransport: settings.vatTransport,
+    vatHourly: settings.vatHourly,
+    tariffs,
+    syncUrl: settings.syncUrl,
+    company: { ...companyOf(settings) },
+  };
+}
+
+/** '25' -> '25.00', '1,8' -> '1.80'. */
+function normalizeAmount(value: string): string {
+  const [whole = '0', fraction = ''] = decimalText(value).split('.');
+  return `${String(Number(whole))}.${fraction.padEnd(2, '0')}`;
+}
+
+/** '10' stays '10', '5,50' -> '5.5', '007' -> '7'. */
+function normalizePercent(value: string): string {
+  return String(Number(decimalText(value)));
+}
+
+function normalizeTariff(t: TariffValues): Tariff {
+  return {
+    baseFare: normalizeAmount(t.baseFare),
+    perKm: normalizeAmount(t.perKm),
+    perPassenger: normalizeAmount(t.perPassenger),
+    serviceFeePercent: normalizePercent(t.serviceFeePercent),
+  };
+}
+
+/**
+ * What a valid form saves, in the stored formats: trimmed texts, amounts with 2 decimals, whole days,
+ * the sync URL without its trailing slash. The repository writes only the fields that changed.
+ */
+export function toSettingsPatch(values: SettingsFormValues): PatchFields<'settings'> {
+  const tariffs = Object.fromEntries(
+    VEHICLE_CLASSES.map((vehicle) => [vehicle, normalizeTariff(values.tariffs[vehicle])]),
+  ) as Record<VehicleClass, Tariff>;
+  return {
+    siteName: values.siteName.trim(),
+    siteEmail: values.siteEmail.trim(),
+    sitePhone: values.sitePhone.trim(),
+    defaultLanguage: values.defaultLanguage,
+    enableNotifications: values.enableNotifications,
+    enableEmailAlerts: values.enableEmailAlerts,
+    inAppNotifications: values.inAppNotifications,
+    autoBackup: values.autoBackup,
+    maintenanceMode: values.maintenanceMode,
+    dataRetentionDays: Number(values.dataRetentionDays.trim()),
+    loginNotifications: values.loginNotifications,
+    vatTransport: normalizePercent(values.vatTransport),
+    vatHourly: normalizePercent(values.vatHourly),
+    tariffs,
+    syncUrl: values.syncUrl.trim().replace(/\/+$/, ''),
+    company: {
+      legalName: values.company.legalName.trim(),
+      address: values.company.address.trim(),
+      vtcRegistration: compact(values.company.vtcRegistration).toUpperCase(),
+      siren: values.company.siren.trim(),
+      vatNumber: compact(values.company.vatNumber).toUpperCase(),
+    },
+  };
+}

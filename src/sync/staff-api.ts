@@ -1,0 +1,123 @@
+// The team screen's HTTP calls (admins only): list the staff accounts, create one, reset a password,
+// disable or enable an account. They need the server: there is no offline copy of the team.
+
+import type { AppDb } from '../db/db';
+import type { ErrorBody, StaffAccount } from '../domain/protocol';
+import { STAFF_ROLES, type StaffRole } from '../domain/types';
+import { NoServerError } from './auth-api';
+import { defaultFetch, getSyncBaseUrl } from './auth-backend';
+import { HttpError, NetworkError, type Endpoint, type FetchLike } from './transport';
+
+export { HttpError, NetworkError, NoServerError };
+
+const TIMEOUT_MS = 15_000;
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
+
+interface CallOptions {
+  method?: 'GET' | 'POST' | 'PATCH';
+  body?: unknown;
+  token: string;
+}
+
+async function call(endpoint: Endpoint, path: string, options: CallOptions): Promise<unknown> {
+  const headers: Record<string, string> = { Accept: 'application/json', Authorization: `Bearer ${options.token}` };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);
+  let response: Response;
+  try {
+    response = await endpoint.fetch(`${endpoint.baseUrl}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: controller.signal,
+      credentials: 'omit',
+      cache: 'no-store',
+    });
+  } catch (error) {
+    throw new NetworkError(`Could not reach the server: ${(error as Error)?.message ?? String(error)}`, { cause: error });
+  } finally {
+    clearTimeout(timer);
+  }
+  if (!(response.headers.get('Content-Type') ?? '').includes('application/json')) {
+    if (GATEWAY_STATUSES.has(response.status)) throw new NetworkError(`The server is unavailable (HTTP ${response.status})`);
+    throw new NoServerError(response.status);
+  }
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch (error) {
+    throw new NetworkError(`The server's answer was cut off`, { cause: error });
+  }
+  if (!response.ok) {
+    const error = body && typeof (body as Partial<ErrorBody>).error === 'string' ? (body as ErrorBody) : null;
+    if (GATEWAY_STATUSES.has(response.status) && !error) throw new NetworkError(`The server is unavailable (HTTP ${response.status})`);
+    throw new HttpError(response.status, error, null);
+  }
+  return body;
+}
+
+const unexpected = () => new HttpError(500, { error: 'Unexpected answer from the server' }, null);
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+function parseAccount(value: unknown): StaffAccount {
+  const a = (value ?? {}) as Partial<StaffAccount>;
+  if (!isString(a.id) || !isString(a.username) || !(STAFF_ROLES as readonly unknown[]).includes(a.role)) throw unexpected();
+  return {
+    id: a.id,
+    username: a.username,
+    name: isString(a.name) && a.name ? a.name : a.username,
+    role: a.role!,
+    phone: isString(a.phone) ? a.phone : '',
+    image: isString(a.image) ? a.image : '',
+    verified: a.verified === true,
+    disabled: a.disabled === true,
+    createdAt: isString(a.createdAt) ? a.createdAt : '',
+    updatedAt: isString(a.updatedAt) ? a.updatedAt : '',
+  };
+}
+
+/** Where the team calls go: the sync server of this device (its settings' URL, else this origin). */
+export async function staffEndpoint(db: AppDb, fetchImpl: FetchLike = defaultFetch()): Promise<Endpoint> {
+  return { fetch: fetchImpl, baseUrl: await getSyncBaseUrl(db) };
+}
+
+/** `GET /api/staff`: every account, oldest first. */
+export async function listStaffAccounts(endpoint: Endpoint, token: string): Promise<StaffAccount[]> {
+  const body = await call(endpoint, '/api/staff', { token });
+  if (!Array.isArray(body)) throw unexpected();
+  return body.map(parseAccount);
+}
+
+export interface NewStaffAccount {
+  username: string;
+  name: string;
+  role: StaffRole;
+  /** The initial password, at least PASSWORD_MIN_LENGTH characters. */
+  password: string;
+}
+
+/** `POST /api/staff`; a taken username is a 409. */
+export async function createStaffAccount(endpoint: Endpoint, token: string, input: NewStaffAccount): Promise<StaffAccount> {
+  return parseAccount(await call(endpoint, '/api/staff', { method: 'POST', token, body: input }));
+}
+
+export interface StaffAccountChanges {
+  name?: string;
+  role?: StaffRole;
+  disabled?: boolean;
+  /** A new password set by an admin: the member's sessions end on the server. */
+  password?: string;
+}
+
+/** `PATCH /api/staff/:id`; disabling an account (or a new password) ends its sessions on the server. */
+export async function updateStaffAccount(
+  endpoint: Endpoint,
+  token: string,
+  id: string,
+  changes: StaffAccountChanges,
+): Promise<StaffAccount> {
+  return parseAccount(
+    await call(endpoint, `/api/staff/${encodeURIComponent(id)}`, { method: 'PATCH', token, body: changes }),
+  );
+}

@@ -1,0 +1,136 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { defaultSettings } from '../../src/domain/sample-data';
+import { schemaFor } from '../../src/domain/schemas';
+import {
+  settingsFormIssues,
+  toSettingsFormValues,
+  toSettingsPatch,
+  type SettingsFormValues,
+} from '../../src/domain/settings-form';
+
+const stored = defaultSettings('2026-01-01T00:00:00.000Z');
+
+function form(change: (values: SettingsFormValues) => void = () => {}): SettingsFormValues {
+  const values = toSettingsFormValues(stored);
+  change(values);
+  return values;
+}
+
+describe('settings form: values', () => {
+  it('shows the stored settings, numbers as text', () => {
+    const values = form();
+    expect(values.siteName).toBe('Paris Prestige Chauffeur');
+    expect(values.dataRetentionDays).toBe('365');
+    expect(values.tariffs.coach.baseFare).toBe('120.00');
+    expect(values.company.siren).toBe('912 345 678');
+  });
+
+  it('gives the company defaults for a record made before it had them', () => {
+    const { company: _company, ...older } = stored;
+    expect(toSettingsFormValues(older).company.legalName).toBe('Paris Prestige Chauffeur SAS');
+  });
+
+  it('an untouched form is valid and saves what is stored', () => {
+    const values = form();
+    expect(settingsFormIssues(values)).toEqual({});
+    const patch = toSettingsPatch(values);
+    const { id: _id, createdAt: _c, updatedAt: _u, rev: _r, twoFactor: _t, ...business } = stored;
+    expect(patch).toEqual(business);
+  });
+});
+
+describe('settings form: checks next to each field', () => {
+  it('wants a site name, an email that is one, and a phone', () => {
+    expect(settingsFormIssues(form((f) => (f.siteName = '   ')))).toEqual({ siteName: 'siteNameRequired' });
+    expect(settingsFormIssues(form((f) => (f.siteEmail = '')))).toEqual({ siteEmail: 'emailRequired' });
+    expect(settingsFormIssues(form((f) => (f.siteEmail = 'office@paris')))).toEqual({ siteEmail: 'emailInvalid' });
+    expect(settingsFormIssues(form((f) => (f.sitePhone = 'call us')))).toEqual({ sitePhone: 'phoneInvalid' });
+  });
+
+  it('wants SIREN as 9 digits (spaces allowed) and the VTC number as EVTC + 9 digits, or nothing', () => {
+    expect(settingsFormIssues(form((f) => (f.company.siren = '912 345 67')))).toEqual({ 'company.siren': 'sirenInvalid' });
+    expect(settingsFormIssues(form((f) => (f.company.siren = '91234567A')))).toEqual({ 'company.siren': 'sirenInvalid' });
+    expect(settingsFormIssues(form((f) => (f.company.siren = '912345678')))).toEqual({});
+    expect(settingsFormIssues(form((f) => (f.company.siren = '')))).toEqual({});
+    expect(settingsFormIssues(form((f) => (f.company.vtcRegistration = 'VTC123')))).toEqual({
+      'company.vtcRegistration': 'vtcRegistrationInvalid',
+    });
+    expect(settingsFormIssues(form((f) => (f.company.vtcRegistration = 'evtc 075 250 001')))).toEqual({});
+  });
+
+  it('wants percentages between 0 and 100', () => {
+    expect(settingsFormIssues(form((f) => (f.vatTransport = '101')))).toEqual({ vatTransport: 'percentInvalid' });
+    expect(settingsFormIssues(form((f) => (f.vatHourly = '-5')))).toEqual({ vatHourly: 'percentInvalid' });
+    expect(settingsFormIssues(form((f) => (f.tariffs.van.serviceFeePercent = 'ten')))).toEqual({
+      'tariffs.van.serviceFeePercent': 'percentInvalid',
+    });
+    expect(settingsFormIssues(form((f) => ((f.vatHourly = '0'), (f.vatTransport = '100'))))).toEqual({});
+    expect(settingsFormIssues(form((f) => (f.vatTransport = '5,5')))).toEqual({});
+  });
+
+  it('wants amounts with at most 2 decimals, a comma as good as a dot', () => {
+    expect(settingsFormIssues(form((f) => (f.tariffs.sedan.perKm = '1.805')))).toEqual({ 'tariffs.sedan.perKm': 'amountInvalid' });
+    expect(settingsFormIssues(form((f) => (f.tariffs.suv.baseFare = '')))).toEqual({ 'tariffs.suv.baseFare': 'amountInvalid' });
+    expect(settingsFormIssues(form((f) => (f.tariffs.suv.baseFare = '1e3')))).toEqual({ 'tariffs.suv.baseFare': 'amountInvalid' });
+    expect(settingsFormIssues(form((f) => (f.tariffs.sedan.perKm = '1,9')))).toEqual({});
+  });
+
+  it('wants the retention as whole days from 1 to 3650', () => {
+    for (const bad of ['0', '3651', '12.5', '', 'a year'])
+      expect(settingsFormIssues(form((f) => (f.dataRetentionDays = bad)))).toEqual({ dataRetentionDays: 'daysInvalid' });
+    expect(settingsFormIssues(form((f) => (f.dataRetentionDays = ' 30 ')))).toEqual({});
+  });
+
+  it('wants the sync server as an http(s) address, or empty for this server', () => {
+    for (const bad of ['sync.example.com', 'ftp://sync.example.com', 'https://', 'https://exa mple.com'])
+      expect(settingsFormIssues(form((f) => (f.syncUrl = bad)))).toEqual({ syncUrl: 'urlInvalid' });
+    for (const good of ['', 'https://sync.example.com', 'http://127.0.0.1:8080/'])
+      expect(settingsFormIssues(form((f) => (f.syncUrl = good)))).toEqual({});
+  });
+
+  it('reports several fields at once, one issue each', () => {
+    const issues = settingsFormIssues(
+      form((f) => {
+        f.siteEmail = 'x';
+        f.vatHourly = '200';
+        f.company.siren = '1';
+      }),
+    );
+    expect(issues).toEqual({ siteEmail: 'emailInvalid', vatHourly: 'percentInvalid', 'company.siren': 'sirenInvalid' });
+  });
+});
+
+describe('settings form: what it saves', () => {
+  it('stores amounts with 2 decimals, percentages plain, days as a number, the URL without its slash', () => {
+    const patch = toSettingsPatch(
+      form((f) => {
+        f.siteName = '  Riviera Prestige ';
+        f.tariffs.sedan.baseFare = '30';
+        f.tariffs.sedan.perKm = '1,9';
+        f.tariffs.sedan.serviceFeePercent = '12,50';
+        f.vatTransport = '010';
+        f.dataRetentionDays = ' 90 ';
+        f.syncUrl = ' https://sync.example.com/// ';
+        f.company.vtcRegistration = 'evtc 075 250 001';
+      }),
+    );
+    expect(patch.siteName).toBe('Riviera Prestige');
+    expect(patch.tariffs?.sedan).toEqual({ baseFare: '30.00', perKm: '1.90', perPassenger: '5.00', serviceFeePercent: '12.5' });
+    expect(patch.vatTransport).toBe('10');
+    expect(patch.dataRetentionDays).toBe(90);
+    expect(patch.syncUrl).toBe('https://sync.example.com');
+    expect(patch.company?.vtcRegistration).toBe('EVTC075250001');
+  });
+
+  it('what a valid form saves passes the settings schema the repository and the server check', () => {
+    const patch = toSettingsPatch(
+      form((f) => {
+        f.tariffs.van.perPassenger = '3,5';
+        f.vatHourly = '19,6';
+        f.syncUrl = 'http://127.0.0.1:8080/';
+      }),
+    );
+    expect(v.safeParse(schemaFor('settings').patch, patch).success).toBe(true);
+  });
+});
