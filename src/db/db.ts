@@ -115,6 +115,11 @@ export function openAppDb(name: string = DEFAULT_DB_NAME, options: OpenAppDbOpti
     posts: 'id, createdAt, category, [category+createdAt]',
   });
 
+  // Version 3: the back office lists one status's bookings, newest first, a page at a time.
+  db.version(3).stores({
+    bookings: 'id, status, pickupDate, createdAt, [status+createdAt]',
+  });
+
   db.on('populate', async (tx) => {
     // The seed is the shared baseline the server also holds: rev 0 and no outbox entries.
     const seed = sampleData(options.seedDate ? options.seedDate() : new Date());
