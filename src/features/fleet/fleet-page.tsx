@@ -1,7 +1,211 @@
-import { useLingui } from '@lingui/react/macro';
-import { PlaceholderPage } from '../../ui/placeholder-page';
+// /{lang}/fleet: every car with its filters, sort and grid/list view (SPEC 2.4 'Fleet page', 9).
+// The filters live in the address, so a filtered list can be shared and survives a reload.
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import {
+  Box,
+  Button,
+  Center,
+  Container,
+  Drawer,
+  Group,
+  Indicator,
+  Loader,
+  NativeSelect,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconCarOff, IconLayoutGrid, IconList } from '@tabler/icons-react';
+import { useId } from 'react';
+import { useFleet } from '../../db/fleet-queries';
+import {
+  activeFilterCount,
+  clearedFleetFilters,
+  FLEET_SORTS,
+  type FleetSort,
+  type FleetView,
+} from '../../domain/fleet-filters';
+import type { Car } from '../../domain/types';
+import { CarCard } from './car-card';
+import { FilterPanel } from './filter-panel';
+import classes from './fleet.module.css';
+import { useDocumentTitle } from './use-document-title';
+import { useFleetLabels, type FleetLabels } from './use-fleet-labels';
+import { useFleetQuery } from './use-fleet-query';
+
+function Results({ cars, view, labels, onClear }: { cars: Car[]; view: FleetView; labels: FleetLabels; onClear: () => void }) {
+  if (cars.length === 0) {
+    return (
+      <div className={classes.empty}>
+        <span className={classes.emptyIcon}>
+          <IconCarOff size={30} stroke={1.5} aria-hidden />
+        </span>
+        <Text fw={600} size="lg">
+          <Trans>No vehicles found matching your criteria.</Trans>
+        </Text>
+        <Text c="dimmed" size="sm" maw={420}>
+          <Trans>Try a wider price range, fewer features or another category.</Trans>
+        </Text>
+        <Button onClick={onClear} size="md">
+          <Trans>Clear All Filters</Trans>
+        </Button>
+      </div>
+    );
+  }
+  if (view === 'list') {
+    return (
+      <Stack gap="lg">
+        {cars.map((car) => (
+          <CarCard key={car.id} car={car} labels={labels} layout="list" />
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="lg" verticalSpacing="lg">
+      {cars.map((car) => (
+        <CarCard key={car.id} car={car} labels={labels} />
+      ))}
+    </SimpleGrid>
+  );
+}
 
 export function FleetPage() {
   const { t } = useLingui();
-  return <PlaceholderPage title={t`Our Fleet`} />;
+  const labels = useFleetLabels();
+  const { filters, update } = useFleetQuery();
+  const cars = useFleet(filters);
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const resultsId = useId();
+  useDocumentTitle(t`Our Fleet`);
+
+  const active = activeFilterCount(filters);
+  const clear = () => update(clearedFleetFilters);
+  const found = cars?.length ?? 0;
+  const count = <Plural value={found} one="# vehicle found" other="# vehicles found" />;
+
+  return (
+    <>
+      <div className={classes.pageHead}>
+        <Container size="xl">
+          <Stack gap="sm">
+            <Text className={classes.eyebrow}>
+              <Trans>Chauffeur-driven</Trans>
+            </Text>
+            <Title order={1} className={classes.pageTitle}>
+              <Trans>Our Fleet</Trans>
+            </Title>
+            <Text c="dimmed" className={classes.subtitle}>
+              <Trans>
+                Immaculate saloons, SUVs and vans, each with a professional chauffeur. Filter by price, seats, rating and
+                comfort to find the right car for your journey.
+              </Trans>
+            </Text>
+          </Stack>
+        </Container>
+      </div>
+
+      <Container size="xl" className={classes.layout}>
+        <Box component="aside" visibleFrom="md" className={classes.sidePanel} aria-label={t`Filters`}>
+          <div className={classes.panel}>
+            <FilterPanel filters={filters} update={update} labels={labels} />
+          </div>
+        </Box>
+
+        <section aria-labelledby={resultsId}>
+          <VisuallyHidden component="h2" id={resultsId}>
+            <Trans>Vehicles</Trans>
+          </VisuallyHidden>
+          <div className={classes.toolbar}>
+            <Box hiddenFrom="md">
+              <Indicator label={active} size={20} disabled={active === 0} color="gold.3" styles={{ indicator: { color: '#0b1426', fontWeight: 700 } }}>
+                <Button
+                  variant="default"
+                  leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
+                  onClick={drawer.open}
+                  aria-label={active > 0 ? t`Filters (${active} active)` : t`Filters`}
+                >
+                  <Trans>Filters</Trans>
+                </Button>
+              </Indicator>
+            </Box>
+            <Text className={classes.count} role="status">
+              {cars ? count : ''}
+            </Text>
+            <div className={classes.toolbarEnd}>
+              <NativeSelect
+                label={t`Sort by`}
+                size="sm"
+                value={filters.sort}
+                onChange={(event) => update({ sort: event.currentTarget.value as FleetSort })}
+                data={FLEET_SORTS.map((sort) => ({ value: sort, label: labels.sorts[sort] }))}
+              />
+              <SegmentedControl
+                aria-label={t`View`}
+                size="sm"
+                value={filters.view}
+                onChange={(view) => update({ view: view as FleetView })}
+                data={[
+                  {
+                    value: 'grid',
+                    label: (
+                      <Center>
+                        <IconLayoutGrid size={18} aria-hidden />
+                        <VisuallyHidden>
+                          <Trans>Grid view</Trans>
+                        </VisuallyHidden>
+                      </Center>
+                    ),
+                  },
+                  {
+                    value: 'list',
+                    label: (
+                      <Center>
+                        <IconList size={18} aria-hidden />
+                        <VisuallyHidden>
+                          <Trans>List view</Trans>
+                        </VisuallyHidden>
+                      </Center>
+                    ),
+                  },
+                ]}
+              />
+            </div>
+          </div>
+
+          {cars ? (
+            <Results cars={cars} view={filters.view} labels={labels} onClear={clear} />
+          ) : (
+            <Center mih={320}>
+              <Loader color="gold.5" type="dots" aria-label={t`Loading`} />
+            </Center>
+          )}
+        </section>
+      </Container>
+
+      <Drawer
+        opened={drawerOpened}
+        onClose={drawer.close}
+        position="bottom"
+        size="90%"
+        title={t`Filters`}
+        radius="lg"
+        styles={{ body: { paddingBottom: 0 } }}
+      >
+        <FilterPanel filters={filters} update={update} labels={labels} withTitle={false} />
+        <Group className={classes.drawerFooter} mt="lg" justify="space-between" wrap="nowrap">
+          <Button variant="subtle" onClick={clear} disabled={active === 0}>
+            <Trans>Clear all</Trans>
+          </Button>
+          <Button onClick={drawer.close}>
+            <Plural value={found} one="Show # vehicle" other="Show # vehicles" />
+          </Button>
+        </Group>
+      </Drawer>
+    </>
+  );
 }
