@@ -1,7 +1,150 @@
-import { useLingui } from '@lingui/react/macro';
-import { PlaceholderPage } from '../../ui/placeholder-page';
+// /{lang}/tours: every tour, filtered by category and sorted (SPEC 2.4 'Tour list'). Filter and
+// sort live in the address (?category=private|shared, ?sort=popular|low-price|high-price), so a
+// list can be shared and survives a reload.
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Container, Group, Loader, NativeSelect, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { staffSessionAtom, useAtomValue } from '../../app/state';
+import { TOUR_SORTS, useTourList, type TourSort } from '../../db/tour-queries';
+import { paths } from '../../domain/paths';
+import { TOUR_CATEGORIES, type TourCategory } from '../../domain/types';
+import { intlLocale } from '../../i18n/i18n';
+import { useLang } from '../../i18n/use-lang';
+import { TourCard } from './tour-card';
+import classes from './tours.module.css';
+import { useDocumentTitle } from './use-document-title';
+
+const ALL = 'all';
+
+function readCategory(value: string | null): TourCategory | null {
+  return (TOUR_CATEGORIES as readonly string[]).includes(value ?? '') ? (value as TourCategory) : null;
+}
+
+function readSort(value: string | null): TourSort {
+  return (TOUR_SORTS as readonly string[]).includes(value ?? '') ? (value as TourSort) : 'default';
+}
 
 export function ToursPage() {
   const { t } = useLingui();
-  return <PlaceholderPage title={t`Our Tours`} />;
+  const lang = useLang();
+  const staff = useAtomValue(staffSessionAtom);
+  const [params, setParams] = useSearchParams();
+  const category = readCategory(params.get('category'));
+  const sort = readSort(params.get('sort'));
+  const tours = useTourList({ category, sort });
+  useDocumentTitle(t`Our Tours`);
+
+  const change = (key: 'category' | 'sort', value: string, fallback: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === fallback) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  const categoryOptions = [
+    { value: ALL, label: t`All Tours` },
+    { value: 'private', label: t`Private` },
+    { value: 'shared', label: t`Shared` },
+  ];
+  const sortOptions: { value: TourSort; label: string }[] = [
+    { value: 'default', label: t`Recommended` },
+    { value: 'popular', label: t`Most popular` },
+    { value: 'low-price', label: t`Price: low to high` },
+    { value: 'high-price', label: t`Price: high to low` },
+  ];
+  const count = tours?.length ?? 0;
+  const shown = new Intl.NumberFormat(intlLocale[lang]).format(count);
+
+  return (
+    <>
+      <div className={classes.band}>
+        <Container size="xl">
+          <Group justify="space-between" align="flex-end" gap="lg">
+            <Stack gap="sm" maw={720}>
+              <Text className={classes.eyebrow}>
+                <Trans>Tours & excursions</Trans>
+              </Text>
+              <Title order={1} className={classes.pageTitle}>
+                <Trans>Our Tours</Trans>
+              </Title>
+              <Text size="lg" c="dimmed">
+                <Trans>
+                  Private and small-group tours from Paris, Tunisia and the French Riviera, with a professional
+                  chauffeur, door to door.
+                </Trans>
+              </Text>
+            </Stack>
+            {staff?.user.role === 'admin' && (
+              <Button component={Link} to={paths.tourCreate(lang)} variant="outline" leftSection={<IconPlus size={18} aria-hidden />}>
+                <Trans>Create Tour</Trans>
+              </Button>
+            )}
+          </Group>
+        </Container>
+      </div>
+
+      <Container size="xl" py={{ base: 32, md: 56 }}>
+        <Stack gap="xl">
+          <div className={classes.toolbar}>
+            <SegmentedControl
+              aria-label={t`Category`}
+              data={categoryOptions}
+              value={category ?? ALL}
+              onChange={(value) => change('category', value, ALL)}
+              radius="xl"
+              size="md"
+              color="navy"
+              className={classes.segments}
+            />
+            <NativeSelect
+              label={t`Sort by`}
+              data={sortOptions}
+              value={sort}
+              onChange={(event) => change('sort', event.currentTarget.value, 'default')}
+              className={classes.sortSelect}
+              size="md"
+            />
+          </div>
+
+          <Text c="dimmed" aria-live="polite" role="status">
+            {tours ? t`${plural(count, { one: `${shown} tour found`, other: `${shown} tours found` })}` : ''}
+          </Text>
+
+          {!tours ? (
+            <Group justify="center" py="xl">
+              <Loader color="gold.5" type="dots" aria-label={t`Loading tours`} />
+            </Group>
+          ) : tours.length === 0 ? (
+            <div className={classes.empty}>
+              <Stack align="center" gap="md">
+                <Text size="lg">
+                  <Trans>No tours found matching your criteria.</Trans>
+                </Text>
+                {category && (
+                  <Button variant="default" onClick={() => change('category', ALL, ALL)}>
+                    <Trans>Show all tours</Trans>
+                  </Button>
+                )}
+              </Stack>
+            </div>
+          ) : (
+            <div className={classes.grid}>
+              {tours.map((tour) => (
+                <TourCard key={tour.id} tour={tour} headingLevel={2} />
+              ))}
+            </div>
+          )}
+          <Text size="xs" c="dimmed" ta="center">
+            <Trans>Prices per person, in euros, taxes included.</Trans>
+          </Text>
+        </Stack>
+      </Container>
+    </>
+  );
 }

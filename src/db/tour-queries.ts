@@ -1,0 +1,63 @@
+// What the public tour screens read and write: the tour list by category and sort order, the
+// featured tours of the home page, and the creation of a tour (record and outbox entry together).
+
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback } from 'react';
+import type { CreateInput, Tour, TourCategory } from '../domain/types';
+import type { AppDb } from './db';
+import { useDb } from './db-context';
+import { createRecord } from './repository';
+
+/** SPEC 2.4: default (oldest first), popular (most reviews), then by price per person. */
+export const TOUR_SORTS = ['default', 'popular', 'low-price', 'high-price'] as const;
+export type TourSort = (typeof TOUR_SORTS)[number];
+
+export interface TourListQuery {
+  /** null: every category. */
+  category: TourCategory | null;
+  sort: TourSort;
+}
+
+const price = (tour: Tour) => {
+  const n = Number(tour.price);
+  return Number.isFinite(n) ? n : 0;
+};
+
+// Array.prototype.sort is stable: ties keep the default order (oldest first).
+const ORDERS: Record<Exclude<TourSort, 'default'>, (a: Tour, b: Tour) => number> = {
+  popular: (a, b) => b.reviewCount - a.reviewCount,
+  'low-price': (a, b) => price(a) - price(b),
+  'high-price': (a, b) => price(b) - price(a),
+};
+
+/** The tours of a category (or all), in the asked order. */
+export async function listTours(db: AppDb, { category, sort }: TourListQuery): Promise<Tour[]> {
+  const tours = category
+    ? await db.tours.where('category').equals(category).sortBy('createdAt')
+    : await db.tours.orderBy('createdAt').toArray();
+  return sort === 'default' ? tours : tours.sort(ORDERS[sort]);
+}
+
+export function useTourList(query: TourListQuery): Tour[] | undefined {
+  const db = useDb();
+  const { category, sort } = query;
+  return useLiveQuery(() => listTours(db, { category, sort }), [db, category, sort]);
+}
+
+/** The tours flagged featured, oldest first; with none flagged, the most reviewed ones. */
+export async function listFeaturedTours(db: AppDb, fallbackCount = 3): Promise<Tour[]> {
+  const tours = await db.tours.orderBy('createdAt').toArray();
+  const featured = tours.filter((tour) => tour.featured);
+  return featured.length > 0 ? featured : tours.sort(ORDERS.popular).slice(0, fallbackCount);
+}
+
+export function useFeaturedTours(): Tour[] | undefined {
+  const db = useDb();
+  return useLiveQuery(() => listFeaturedTours(db), [db]);
+}
+
+/** Saves a new tour; the sync engine then sends it to the server. */
+export function useCreateTour(): (input: CreateInput<'tours'>) => Promise<Tour> {
+  const db = useDb();
+  return useCallback((input) => createRecord(db, 'tours', input), [db]);
+}

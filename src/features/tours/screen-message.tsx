@@ -1,0 +1,26 @@
+// A screen with nothing to show but a message: loading, or a tour that does not exist.
+import { useLingui } from '@lingui/react/macro';
+import { Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconMapOff } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+export function ScreenMessage({ loading = false, title, text, children }: { loading?: boolean; title?: string; text?: string; children?: ReactNode }) {
+  const { t } = useLingui();
+  if (loading) {
+    return (
+      <Stack align="center" justify="center" mih="50vh">
+        <Loader color="gold.5" type="dots" aria-label={t`Loading`} />
+      </Stack>
+    );
+  }
+  return (
+    <Container size="sm" py={96}>
+      <Stack align="center" gap="md" ta="center">
+        <IconMapOff size={56} stroke={1.2} color="var(--brand-accent-text)" aria-hidden />
+        <Title order={1}>{title}</Title>
+        {text && <Text c="dimmed">{text}</Text>}
+        {children}
+      </Stack>
+    </Container>
+  );
+}

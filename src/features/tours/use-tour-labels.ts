@@ -1,0 +1,57 @@
+// Words and formats the tour screens share: prices in euros, durations, group sizes, reviews,
+// categories, all in the active language.
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import type { TourCategory } from '../../domain/types';
+import { intlLocale } from '../../i18n/i18n';
+import { useLang } from '../../i18n/use-lang';
+
+export function useTourLabels() {
+  const { t } = useLingui();
+  const lang = useLang();
+  return useMemo(() => {
+    const locale = intlLocale[lang];
+    const whole = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+    const cents = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
+    const number = new Intl.NumberFormat(locale);
+    const decimal = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    const categories: Record<TourCategory, string> = { private: t`Private tour`, shared: t`Shared tour` };
+
+    return {
+      /** '299 €', or '299,50 €' when there are cents. */
+      price: (amount: string) => {
+        const n = Number(amount);
+        if (!Number.isFinite(n)) return amount;
+        return Number.isInteger(n) ? whole.format(n) : cents.format(n);
+      },
+      rating: (rating: string) => {
+        const n = Number(rating);
+        return Number.isFinite(n) ? decimal.format(n) : rating;
+      },
+      reviews: (count: number) => {
+        const n = number.format(count);
+        return t`${plural(count, { one: `${n} review`, other: `${n} reviews` })}`;
+      },
+      upTo: (people: number) => {
+        const n = number.format(people);
+        return t`${plural(people, { one: `up to ${n} person`, other: `up to ${n} people` })}`;
+      },
+      /** A duration typed by staff: the usual forms ('8 hours', 'Full day') are translated, others shown as typed. */
+      duration: (text: string) => {
+        const value = text.trim();
+        const hours = /^(\d{1,3})\s*(h|hrs?|hours?|heures?)$/i.exec(value);
+        if (hours) {
+          const count = Number(hours[1]);
+          const n = number.format(count);
+          return t`${plural(count, { one: `${n} hour`, other: `${n} hours` })}`;
+        }
+        if (/^full[\s-]?day$/i.test(value)) return t`Full day`;
+        if (/^half[\s-]?day$/i.test(value)) return t`Half day`;
+        return value;
+      },
+      category: (category: TourCategory) => categories[category],
+      categories,
+    };
+  }, [t, lang]);
+}
