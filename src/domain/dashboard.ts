@@ -65,10 +65,12 @@ export interface WindowCounts {
 
 export interface StatFigure {
   value: number;
+  /** How many were added in the last 30 days. */
+  recent: number;
   /** Whole percent against the 30 days before; null: growth from nothing. */
   trend: number | null;
 }
 
 export function statFigure(value: number, windows: WindowCounts): StatFigure {
-  return { value, trend: trendPercent(windows.current, windows.previous) };
+  return { value, recent: windows.current, trend: trendPercent(windows.current, windows.previous) };
 }
