@@ -1,0 +1,43 @@
+// What the public contact form writes and reads: the saving of a visitor's message (record and
+// outbox entry in one transaction) and where that message is on its way to the office.
+
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback } from 'react';
+import type { Contact, CreateInput } from '../domain/types';
+import type { AppDb } from './db';
+import { useDb } from './db-context';
+import { createRecord } from './repository';
+import type { Delivery } from './sync-hooks';
+
+/** Saves a visitor's message; the sync engine then sends it to /api/public/contacts. */
+export function useSaveContact(): (input: CreateInput<'contacts'>) => Promise<Contact> {
+  const db = useDb();
+  return useCallback((input) => createRecord(db, 'contacts', input), [db]);
+}
+
+export interface ContactDelivery {
+  delivery: Delivery;
+  /** Why the server refused it, when it did. */
+  reason: string | null;
+}
+
+/**
+ * Where one message written on this device is: still waiting in the outbox, sent (the server gave
+ * a receipt) or refused. null when the device knows nothing of it.
+ */
+export async function contactDeliveryOf(db: AppDb, id: string): Promise<ContactDelivery | null> {
+  const [waiting, receipt, refused] = await Promise.all([
+    db.outbox.where('[table+recordId]').equals(['contacts', id]).filter((e) => e.op === 'create').count(),
+    db.receipts.get(id),
+    db.rejected.where('[table+recordId]').equals(['contacts', id]).filter((e) => e.op === 'create').first(),
+  ]);
+  if (waiting > 0) return { delivery: 'waiting', reason: null };
+  if (receipt?.table === 'contacts') return { delivery: 'sent', reason: null };
+  if (refused) return { delivery: 'refused', reason: refused.reason };
+  return null;
+}
+
+export function useContactDelivery(id: string | null): ContactDelivery | null | undefined {
+  const db = useDb();
+  return useLiveQuery(async () => (id ? contactDeliveryOf(db, id) : null), [db, id]);
+}
