@@ -106,11 +106,11 @@ export function CarCard({
         <div className={classes.specs}>
           <span className={classes.spec}>
             <IconUsers size={16} aria-hidden />
-            <Trans>{car.passengers} passengers</Trans>
+            <Plural value={car.passengers} one="# passenger" other="# passengers" />
           </span>
           <span className={classes.spec}>
             <IconBriefcase size={16} aria-hidden />
-            <Trans>{car.luggage} bags</Trans>
+            <Plural value={car.luggage} one="# bag" other="# bags" />
           </span>
         </div>
         {car.features.length > 0 && (
