@@ -1,0 +1,86 @@
+// What the public blog reads and writes: published posts by category and date (the index
+// [category+createdAt] and createdAt do the work), one post, its related posts, and the saving of a
+// new post with its outbox entry.
+
+import { Dexie } from 'dexie';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback } from 'react';
+import type { CreateInput, Post, PostCategory } from '../domain/types';
+import type { AppDb } from './db';
+import { useDb } from './db-context';
+import { createRecord } from './repository';
+
+export const POST_SORTS = ['newest', 'oldest'] as const;
+export type PostSort = (typeof POST_SORTS)[number];
+
+export interface PostFilter {
+  /** null: every category. */
+  category: PostCategory | null;
+  sort: PostSort;
+}
+
+/** The posts of one category, by date (oldest first until reversed). */
+function ofCategory(db: AppDb, category: PostCategory) {
+  return db.posts.where('[category+createdAt]').between([category, Dexie.minKey], [category, Dexie.maxKey]);
+}
+
+const isPublished = (post: Post) => post.published;
+
+/** Published posts of a category (or all), newest or oldest first. */
+export function listPublishedPosts(db: AppDb, { category, sort }: PostFilter): Promise<Post[]> {
+  const byDate = category ? ofCategory(db, category) : db.posts.orderBy('createdAt');
+  return (sort === 'newest' ? byDate.reverse() : byDate).filter(isPublished).toArray();
+}
+
+/** The `count` newest published posts. */
+export function listLatestPosts(db: AppDb, count: number): Promise<Post[]> {
+  return db.posts.orderBy('createdAt').reverse().filter(isPublished).limit(count).toArray();
+}
+
+/** Up to `count` other published posts of the same category, newest first. */
+export function listRelatedPosts(db: AppDb, post: Pick<Post, 'id' | 'category'>, count = 3): Promise<Post[]> {
+  return ofCategory(db, post.category)
+    .reverse()
+    .filter((p) => p.published && p.id !== post.id)
+    .limit(count)
+    .toArray();
+}
+
+/** A published post; null when there is none with this id or it is a draft. */
+export async function getPublishedPost(db: AppDb, id: string): Promise<Post | null> {
+  const post = await db.posts.get(id);
+  return post?.published ? post : null;
+}
+
+export function usePublishedPosts(filter: PostFilter): Post[] | undefined {
+  const db = useDb();
+  const { category, sort } = filter;
+  return useLiveQuery(() => listPublishedPosts(db, { category, sort }), [db, category, sort]);
+}
+
+export function useLatestPosts(count = 3): Post[] | undefined {
+  const db = useDb();
+  return useLiveQuery(() => listLatestPosts(db, count), [db, count]);
+}
+
+/** undefined while loading, null for an unknown or unpublished id. */
+export function usePublishedPost(id: string | undefined): Post | null | undefined {
+  const db = useDb();
+  return useLiveQuery(async () => (id ? getPublishedPost(db, id) : null), [db, id]);
+}
+
+export function useRelatedPosts(post: Pick<Post, 'id' | 'category'> | null | undefined, count = 3): Post[] | undefined {
+  const db = useDb();
+  const id = post?.id;
+  const category = post?.category;
+  return useLiveQuery(
+    async () => (id && category ? listRelatedPosts(db, { id, category }, count) : []),
+    [db, id, category, count],
+  );
+}
+
+/** Saves a new post (record and outbox entry in one transaction); the sync engine sends it. */
+export function useCreatePost(): (input: CreateInput<'posts'>) => Promise<Post> {
+  const db = useDb();
+  return useCallback((input) => createRecord(db, 'posts', input), [db]);
+}

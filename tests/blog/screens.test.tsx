@@ -1,0 +1,263 @@
+// The blog screens as a visitor and a staff member use them: the list and its filters kept in the
+// address, a post's body as text, the not-found message, and the create form's checks, save and failure.
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DbProvider } from '../../src/db/db-context';
+import { createRecord } from '../../src/db/repository';
+import { SAMPLE_IDS } from '../../src/domain/sample-data';
+import { BlogPage } from '../../src/features/blog/blog-page';
+import { CreatePostPage } from '../../src/features/blog/create-post-page';
+import { LatestPostsSection } from '../../src/features/blog/latest-posts-section';
+import { PostPage } from '../../src/features/blog/post-page';
+import { showToast } from '../../src/ui/toast';
+import { renderAt } from '../app/render';
+import { freshDb } from '../db/helpers';
+
+vi.mock('../../src/ui/toast', () => ({ showToast: vi.fn(() => 'toast') }));
+
+configure({ asyncUtilTimeout: 5000 });
+
+type Db = ReturnType<typeof freshDb>;
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="where">{pathname + search}</output>;
+}
+
+function Screens({ db }: { db: Db }) {
+  return (
+    <DbProvider db={db}>
+      <Routes>
+        <Route path="/:lang/blog" element={<BlogPage />} />
+        <Route path="/:lang/blog/create" element={<CreatePostPage />} />
+        <Route path="/:lang/blog/:id" element={<PostPage />} />
+        <Route path="/:lang" element={<LatestPostsSection />} />
+      </Routes>
+      <Where />
+    </DbProvider>
+  );
+}
+
+async function open(url: string, lang: 'en' | 'fr' | 'ar' = 'en') {
+  const db = freshDb(undefined, { seedDate: () => new Date('2026-11-21T12:00:00.000Z') });
+  await db.open();
+  await renderAt(url, <Screens db={db} />, lang, ['blog']);
+  return db;
+}
+
+const where = () => screen.getByTestId('where').textContent;
+const cardTitles = () => screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
+
+beforeEach(() => {
+  sessionStorage.clear();
+  vi.mocked(showToast).mockClear();
+});
+
+describe('blog list', () => {
+  it('shows the published posts newest first with their count, dates and links', async () => {
+    await open('/en/blog');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Our Blog');
+    await screen.findByText('6 articles found');
+    expect(cardTitles()[0]).toBe('A Weekend in Brussels: From the Grand-Place to Chocolate Workshops');
+    expect(cardTitles()).not.toContain('Champagne and Burgundy: Wine Tasting by Private Car');
+    const link = screen.getByRole('link', { name: /Hidden Paris: Places Most Visitors Miss/ });
+    expect(link.getAttribute('href')).toBe(`/en/blog/${SAMPLE_IDS.posts.hiddenParis}`);
+    const hidden = screen.getAllByRole('article').find((a) => a.textContent?.includes('Hidden Paris'))!;
+    expect(within(hidden).getByText('October 17, 2026').tagName).toBe('TIME');
+    expect(within(hidden).getByText('Destinations').textContent).toBe('Destinations');
+  });
+
+  it('filters by category and sorts, and keeps both in the address', async () => {
+    await open('/en/blog');
+    await screen.findByText('6 articles found');
+    fireEvent.click(screen.getByRole('radio', { name: 'Destinations' }));
+    await screen.findByText('3 articles found');
+    expect(where()).toBe('/en/blog?category=destinations');
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'oldest' } });
+    await waitFor(() => expect(cardTitles()[0]).toBe('Hidden Paris: Places Most Visitors Miss'));
+    expect(where()).toBe('/en/blog?category=destinations&sort=oldest');
+    fireEvent.click(screen.getByRole('radio', { name: 'All Categories' }));
+    await screen.findByText('6 articles found');
+    expect(where()).toBe('/en/blog?sort=oldest');
+  });
+
+  it('opens on the address’s choice, says one article in the singular, and French', async () => {
+    await open('/fr/blog?category=services&sort=oldest', 'fr');
+    await screen.findByText('1 article trouvé');
+    expect((screen.getByRole('radio', { name: 'Services' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Trier par') as HTMLSelectElement).value).toBe('oldest');
+    expect(screen.getByText('7 novembre 2026').tagName).toBe('TIME');
+  });
+
+  it('says when nothing matches', async () => {
+    const db = await open('/en/blog?category=services');
+    await screen.findByText('1 article found');
+    await act(() => db.posts.update(SAMPLE_IDS.posts.businessTravel, { published: false }));
+    await screen.findByText('No articles found matching your criteria.');
+    await screen.findByText('0 articles found');
+  });
+});
+
+describe('a post', () => {
+  it('shows its header, body, tags, share buttons and related posts', async () => {
+    await open(`/en/blog/${SAMPLE_IDS.posts.hiddenParis}`);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Hidden Paris: Places Most Visitors Miss');
+    expect(screen.getByText('Editorial Team').textContent).toBe('Editorial Team');
+    expect(screen.getByRole('link', { name: 'Back to Blog' }).getAttribute('href')).toBe('/en/blog');
+    expect(screen.getByText(/The covered passages of the 2nd arrondissement/).tagName).toBe('P');
+    const tags = screen.getByRole('heading', { name: 'Tags' }).parentElement!;
+    expect(within(tags).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Destinations', 'Travel Tips', 'Guide']);
+    for (const name of ['Share on Facebook', 'Share on Twitter', 'Share on LinkedIn']) expect(screen.getByRole('button', { name }).tagName).toBe('BUTTON');
+    const related = await screen.findByRole('region', { name: 'Related articles' });
+    await waitFor(() =>
+      expect(within(related).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+        'The Perfect French Riviera Road Trip',
+        'Tunisia Beyond the Beach: A Chauffeur’s Guide',
+      ]),
+    );
+    await waitFor(() => expect(document.title).toBe('Hidden Paris: Places Most Visitors Miss · Paris Prestige Chauffeur'));
+  });
+
+  it('shows markup as text and fills the template around a short content', async () => {
+    const db = freshDb();
+    await db.open();
+    const post = await createRecord(db, 'posts', {
+      title: 'Night <i>drives</i>',
+      excerpt: 'Paris by night, from the back seat.',
+      content: '<b>x</b> & <img src=x onerror="window.hacked=1">',
+      category: 'services',
+      readTime: '2 min',
+      published: true,
+    });
+    await renderAt(`/en/blog/${post.id}`, <Screens db={db} />, 'en', ['blog']);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Night <i>drives</i>');
+    expect(screen.getByText('<b>x</b> & <img src=x onerror="window.hacked=1">').tagName).toBe('P');
+    expect(document.querySelector('main b, article b, article img[src="x"]')).toBeNull();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual(expect.arrayContaining(['Introduction', 'Key points', 'Practical steps', 'Conclusion']));
+    expect(screen.getByText('The essentials of “Night <i>drives</i>” at a glance.').tagName).toBe('LI');
+    expect(screen.getByText('Meet your driver at the agreed time and enjoy the journey.').parentElement?.tagName).toBe('OL');
+  });
+
+  it('says an unknown id or a draft is not found, with a way back', async () => {
+    await open('/en/blog/no-such-post');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Blog post not found');
+    expect(screen.getByRole('link', { name: 'Back to Blog' }).getAttribute('href')).toBe('/en/blog');
+  });
+
+  it('does not show a draft', async () => {
+    await open(`/ar/blog/${SAMPLE_IDS.posts.wineTasting}`, 'ar');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('المقال غير موجود');
+  });
+});
+
+describe('latest posts on the home page', () => {
+  it('shows the three newest published posts and a link to the blog', async () => {
+    await open('/en');
+    const section = await screen.findByRole('region', { name: 'Latest travel stories' });
+    expect(within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'A Weekend in Brussels: From the Grand-Place to Chocolate Workshops',
+      'Business Travel in Paris: Why a Chauffeur Saves You Time',
+      'The Perfect French Riviera Road Trip',
+    ]);
+    expect(within(section).getByRole('link', { name: 'View all articles' }).getAttribute('href')).toBe('/en/blog');
+  });
+});
+
+describe('create a post', () => {
+  const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
+  const submit = () => screen.getByRole('button', { name: 'Create Post' }) as HTMLButtonElement;
+  const errorOf = (label: string) =>
+    (field(label).getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ');
+
+  async function fill() {
+    fireEvent.change(field('Title'), { target: { value: 'Chauffeur etiquette' } });
+    fireEvent.change(field('Excerpt'), { target: { value: 'What to expect from your driver.' } });
+    fireEvent.change(field('Content'), { target: { value: 'Our chauffeurs open the door.\n\nThey carry your bags.' } });
+    fireEvent.change(field('Category'), { target: { value: 'services' } });
+    fireEvent.change(field('Read time'), { target: { value: '3 min read' } });
+    await waitFor(() => expect(submit().disabled).toBe(false));
+  }
+
+  afterEach(() => vi.restoreAllMocks());
+
+  it('checks each field when it is left, with SPEC’s messages', async () => {
+    await open('/en/blog/create');
+    await screen.findByRole('heading', { level: 1, name: 'Create New Blog Post' });
+    expect(submit().disabled).toBe(true);
+    for (const [label, message] of [
+      ['Title', 'Title is required'],
+      ['Excerpt', 'Excerpt is required'],
+      ['Content', 'Content is required'],
+      ['Category', 'Category is required'],
+      ['Read time', 'Read time is required'],
+    ] as const) {
+      fireEvent.blur(field(label));
+      await waitFor(() => expect(errorOf(label)).toContain(message));
+    }
+    fireEvent.change(field('Title'), { target: { value: 'x'.repeat(201) } });
+    await waitFor(() => expect(errorOf('Title')).toContain('Title must be less than 200 characters'));
+    fireEvent.change(field('Excerpt'), { target: { value: 'y'.repeat(501) } });
+    await waitFor(() => expect(errorOf('Excerpt')).toContain('Excerpt must be less than 500 characters'));
+    fireEvent.change(field('Featured image URL'), { target: { value: 'not a url' } });
+    fireEvent.blur(field('Featured image URL'));
+    await waitFor(() => expect(errorOf('Featured image URL')).toContain('Please enter a valid URL'));
+    expect(submit().disabled).toBe(true);
+    expect(screen.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe('/en/blog');
+  });
+
+  it('shows its messages in French', async () => {
+    await open('/fr/blog/create', 'fr');
+    await screen.findByRole('heading', { level: 1, name: 'Créer un nouvel article' });
+    fireEvent.blur(field('Titre'));
+    await waitFor(() => expect(errorOf('Titre')).toContain('Le titre est requis'));
+  });
+
+  it('previews what is typed and saves the post with its outbox entry, then goes to the blog', async () => {
+    const db = await open('/en/blog/create');
+    await screen.findByRole('heading', { level: 1, name: 'Create New Blog Post' });
+    const preview = screen.getByRole('region', { name: 'Preview' });
+    expect(within(preview).getByText('Draft').textContent).toBe('Draft');
+    await fill();
+    expect(within(preview).getByRole('heading', { level: 3 }).textContent).toBe('Chauffeur etiquette');
+    expect(within(preview).getByText('Services').textContent).toBe('Services');
+    expect(within(preview).getByText('3 min read').textContent).toBe('3 min read');
+    expect(within(preview).getByText('What to expect from your driver.').textContent).toBe('What to expect from your driver.');
+    expect(within(preview).getByText('52 characters of content').textContent).toBe('52 characters of content');
+    fireEvent.click(field('Publish immediately'));
+    await waitFor(() => expect(within(preview).getByText('Published').textContent).toBe('Published'));
+
+    fireEvent.click(submit());
+    await waitFor(() => expect(where()).toBe('/en/blog'));
+    expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Success!', message: 'Blog post has been created successfully.' }));
+    const saved = await db.posts.filter((p) => p.title === 'Chauffeur etiquette').toArray();
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({ category: 'services', readTime: '3 min read', published: true, content: 'Our chauffeurs open the door.\n\nThey carry your bags.' });
+    expect('image' in saved[0]!).toBe(false);
+    const outbox = await db.outbox.where('[table+recordId]').equals(['posts', saved[0]!.id]).toArray();
+    expect(outbox.map((e) => e.op)).toEqual(['create']);
+    expect(sessionStorage.getItem('vtc.blog.create-draft')).toBeNull();
+    await screen.findByText('7 articles found');
+  });
+
+  it('keeps what was typed when the save fails, and says so', async () => {
+    const db = await open('/en/blog/create');
+    await screen.findByRole('heading', { level: 1, name: 'Create New Blog Post' });
+    await fill();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    db.close();
+    fireEvent.click(submit());
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ color: 'red', title: 'Error', message: 'Failed to create blog post. Please try again.' })),
+    );
+    expect(logged).toHaveBeenCalled();
+    expect(where()).toBe('/en/blog/create');
+    expect(field('Title').value).toBe('Chauffeur etiquette');
+    expect(field('Content').value).toBe('Our chauffeurs open the door.\n\nThey carry your bags.');
+    await waitFor(() => expect(submit().disabled).toBe(false));
+  });
+});
