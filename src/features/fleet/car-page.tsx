@@ -62,10 +62,6 @@ function Vehicle({ car }: { car: Car }) {
         <BackToFleet />
         <div className={classes.detailGrid}>
           <Stack gap="xl">
-            <div className={classes.hero}>
-              <CarImage car={car} width={800} eager />
-              <CarBadges car={car} />
-            </div>
             <Stack gap="sm">
               <Text className={classes.eyebrow}>{labels.category(car.category)}</Text>
               <Title order={1} className={classes.pageTitle}>
@@ -75,7 +71,11 @@ function Vehicle({ car }: { car: Car }) {
                 <CarRating car={car} labels={labels} full />
               </Group>
             </Stack>
-            <Text size="lg" style={{ whiteSpace: 'pre-line' }}>
+            <div className={classes.hero}>
+              <CarImage car={car} width={800} eager />
+              <CarBadges car={car} />
+            </div>
+            <Text size="lg" dir="auto" style={{ whiteSpace: 'pre-line' }}>
               {car.description}
             </Text>
             <div className={classes.facts}>

@@ -57,9 +57,16 @@ interface RangeProps {
 /** A range whose top end means 'and above': shown with a '+'. */
 function RangeFilter({ label, limits, value, format, fromLabel, toLabel, onCommit }: RangeProps) {
   const [moving, setMoving] = useState(value);
-  const shown = (n: number, end: 0 | 1) => (end === 1 && n === limits.max ? `${format(n)}+` : format(n));
+  const shown = (n: number, end: 0 | 1) => <bdi>{end === 1 && n === limits.max ? `${format(n)}+` : format(n)}</bdi>;
   return (
-    <FilterGroup label={label} value={`${shown(moving[0], 0)} – ${shown(moving[1], 1)}`}>
+    <FilterGroup
+      label={label}
+      value={
+        <>
+          {shown(moving[0], 0)} – {shown(moving[1], 1)}
+        </>
+      }
+    >
       <div className={classes.sliderWrap}>
         <RangeSlider
           min={limits.min}
@@ -85,7 +92,7 @@ function RatingFilter({ value, onCommit, labels }: { value: number; onCommit: (n
   const [moving, setMoving] = useState(value);
   const text = (n: number) => (n === 0 ? t`Any rating` : t`${labels.rating(n)} and above`);
   return (
-    <FilterGroup label={t`Minimum rating`} value={text(moving)}>
+    <FilterGroup label={t`Minimum rating`} value={<bdi>{text(moving)}</bdi>}>
       <div className={classes.sliderWrap}>
         <Slider
           min={FLEET_RATING.min}

@@ -194,7 +194,10 @@ export function FleetPage() {
         size="90%"
         title={t`Filters`}
         radius="lg"
-        styles={{ body: { paddingBottom: 0 } }}
+        styles={{
+          body: { paddingBottom: 0 },
+          title: { fontFamily: 'var(--mantine-font-family-headings)', fontSize: '1.35rem', fontWeight: 600 },
+        }}
       >
         <FilterPanel filters={filters} update={update} labels={labels} withTitle={false} />
         <Group className={classes.drawerFooter} mt="lg" justify="space-between" wrap="nowrap">

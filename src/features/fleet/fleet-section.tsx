@@ -68,7 +68,7 @@ export function FleetSection() {
           <Tabs value={tab} onChange={(value) => value && setTab(value as Tab)} variant="pills" radius="xl" keepMounted={false}>
             <Tabs.List className={classes.tabs} aria-label={t`Vehicle categories`} mb="xl">
               {TABS.map((value) => (
-                <Tabs.Tab key={value} value={value} px="lg">
+                <Tabs.Tab key={value} value={value} px="lg" className={classes.tab}>
                   {names[value]}
                 </Tabs.Tab>
               ))}
