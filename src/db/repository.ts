@@ -5,6 +5,7 @@ import { schemaFor, validate } from '../domain/schemas';
 import {
   SETTINGS_ID,
   remarkColorAt,
+  type Booking,
   type CreateInput,
   type OutboxOp,
   type PatchFields,
@@ -240,4 +241,28 @@ export async function addRemark(db: AppDb, bookingId: string, text: string, opti
 /** Changes the settings record. */
 export function updateSettings(db: AppDb, changes: PatchFields<'settings'>, options?: WriteOptions): Promise<Settings> {
   return patchRecord(db, 'settings', SETTINGS_ID, changes, options);
+}
+
+/**
+ * Creates a booking and its remarks (in list order, colours cycled from the first) with their outbox
+ * entries in one transaction: all of them are written, or none. Blank remarks are left out.
+ */
+export async function createBookingWithRemarks(
+  db: AppDb,
+  data: CreateInput<'bookings'>,
+  remarkTexts: readonly string[],
+  options?: WriteOptions,
+): Promise<{ booking: Booking; remarks: Remark[] }> {
+  const booking = buildRecord('bookings', data);
+  const remarks = remarkTexts
+    .map((text) => text.trim())
+    .filter((text) => text !== '')
+    .map((text, position) =>
+      buildRecord('remarks', { bookingId: booking.id, text, position, color: remarkColorAt(position) }),
+    );
+  return runWrite(db, ['bookings', 'remarks'], options, async (clock) => {
+    await insert(db, clock, 'bookings', booking);
+    for (const remark of remarks) await insert(db, clock, 'remarks', remark);
+    return { booking, remarks };
+  });
 }

@@ -1,0 +1,101 @@
+// What the admin booking form and its BON DE COMMANDE read and write: the cars and tours to choose
+// from, a booking with its remarks, the settings, and the writes (each with its outbox entry).
+
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
+import { remarkText } from '../domain/order-form';
+import { defaultSettings } from '../domain/sample-data';
+import { SETTINGS_ID, type Booking, type Car, type CreateInput, type PatchFields, type Remark, type Settings, type Tour } from '../domain/types';
+import type { AppDb } from './db';
+import { useDb } from './db-context';
+import { addRemark, createBookingWithRemarks, deleteRecord, patchRecord } from './repository';
+
+const byName = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' });
+
+export interface BookingChoices {
+  /** Every car, by name (a booking may keep a car that is no longer available). */
+  cars: Car[];
+  /** Every tour, by title. */
+  tours: Tour[];
+}
+
+export async function listBookingChoices(db: AppDb): Promise<BookingChoices> {
+  const [cars, tours] = await Promise.all([db.cars.toArray(), db.tours.toArray()]);
+  return {
+    cars: cars.sort((a, b) => byName(a.name, b.name)),
+    tours: tours.sort((a, b) => byName(a.title, b.title)),
+  };
+}
+
+export function useBookingChoices(): BookingChoices | undefined {
+  const db = useDb();
+  return useLiveQuery(() => listBookingChoices(db), [db]);
+}
+
+export interface BookingWithRemarks {
+  booking: Booking;
+  /** In list order. */
+  remarks: Remark[];
+}
+
+/** A booking and its remarks read together: null when there is no booking with this id. */
+export async function getBookingWithRemarks(db: AppDb, id: string): Promise<BookingWithRemarks | null> {
+  const [booking, remarks] = await Promise.all([db.bookings.get(id), db.remarks.where('bookingId').equals(id).toArray()]);
+  if (!booking) return null;
+  remarks.sort((a, b) => a.position - b.position || (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
+  return { booking, remarks };
+}
+
+/** undefined while loading, null for an unknown id. */
+export function useBookingWithRemarks(id: string | undefined): BookingWithRemarks | null | undefined {
+  const db = useDb();
+  return useLiveQuery(async () => (id ? getBookingWithRemarks(db, id) : null), [db, id]);
+}
+
+/** The settings record (the defaults if it is somehow missing): company details, phone, VAT rates. */
+export function useOrderSettings(): Settings | undefined {
+  const db = useDb();
+  return useLiveQuery(async () => (await db.settings.get(SETTINGS_ID)) ?? defaultSettings(new Date(0).toISOString()), [db]);
+}
+
+/** Adds a remark from typed text (trimmed); null, and nothing written, when it is blank. */
+export async function addBookingRemark(db: AppDb, bookingId: string, input: string): Promise<Remark | null> {
+  const text = remarkText(input);
+  return text === null ? null : addRemark(db, bookingId, text);
+}
+
+/**
+ * Saves a remark's edited text (trimmed). Blank text keeps the remark as it was: deleting is its own
+ * action, so that nothing written is lost by a slip.
+ */
+export async function editBookingRemark(db: AppDb, remarkId: string, input: string): Promise<Remark | null> {
+  const text = remarkText(input);
+  return text === null ? null : patchRecord(db, 'remarks', remarkId, { text });
+}
+
+export async function deleteBookingRemark(db: AppDb, remarkId: string): Promise<void> {
+  await deleteRecord(db, 'remarks', remarkId);
+}
+
+export interface BookingFormWrites {
+  /** A new booking and the texts of its remarks, in one transaction. */
+  create(input: CreateInput<'bookings'>, remarks: readonly string[]): Promise<Booking>;
+  update(id: string, changes: PatchFields<'bookings'>): Promise<Booking>;
+  addRemark(bookingId: string, text: string): Promise<Remark | null>;
+  editRemark(remarkId: string, text: string): Promise<Remark | null>;
+  deleteRemark(remarkId: string): Promise<void>;
+}
+
+export function useBookingFormWrites(): BookingFormWrites {
+  const db = useDb();
+  return useMemo(
+    () => ({
+      create: async (input, remarks) => (await createBookingWithRemarks(db, input, remarks)).booking,
+      update: (id, changes) => patchRecord(db, 'bookings', id, changes),
+      addRemark: (bookingId, text) => addBookingRemark(db, bookingId, text),
+      editRemark: (remarkId, text) => editBookingRemark(db, remarkId, text),
+      deleteRemark: (remarkId) => deleteBookingRemark(db, remarkId),
+    }),
+    [db],
+  );
+}

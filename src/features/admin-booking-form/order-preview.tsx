@@ -1,0 +1,162 @@
+// The BON DE COMMANDE on screen with what a driver does with it: download it as a PDF, or send it to
+// the client over WhatsApp (the PDF itself where the phone can share files, else a wa.me chat with a
+// summary). All of it works without a network.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconBrandWhatsapp, IconDownload, IconSend } from '@tabler/icons-react';
+import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  orderDocument,
+  orderSummaryText,
+  pdfFileName,
+  whatsappLink,
+  type OrderDocumentInput,
+} from '../../domain/order-form';
+import { showToast } from '../../ui/toast';
+import { OrderSheet } from './order-document';
+import { downloadFile, renderOrderPdf } from './order-pdf';
+
+const canShareFiles = () => typeof navigator !== 'undefined' && typeof navigator.canShare === 'function' && typeof navigator.share === 'function';
+
+export interface OrderPreviewProps {
+  input: OrderDocumentInput;
+  /** The way back: 'Continue editing', or the links of a saved booking. */
+  back: ReactNode;
+}
+
+export function OrderPreview({ input, back }: OrderPreviewProps) {
+  const { t } = useLingui();
+  const sheetRef = useRef<HTMLElement>(null);
+  const document = useMemo(() => orderDocument(input), [input]);
+  const summary = useMemo(() => orderSummaryText(input), [input]);
+  const [downloading, setDownloading] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [whatsappOpen, setWhatsappOpen] = useState(false);
+  const [phone, setPhone] = useState(input.values.phone);
+  const [phoneError, setPhoneError] = useState<string | null>(null);
+  const panelId = useId();
+  // One PDF per preview: made ahead when the WhatsApp panel opens on a phone that can share files,
+  // so that the share sheet opens straight from the tap.
+  const pdfRef = useRef<Promise<File> | null>(null);
+  const { firstName, lastName } = input.values;
+
+  const makePdf = () => {
+    const sheet = sheetRef.current;
+    if (!sheet) return Promise.reject(new Error('The order form is not on screen'));
+    return renderOrderPdf(sheet, pdfFileName(firstName, lastName, Date.now()));
+  };
+  const sharedPdf = () => {
+    pdfRef.current ??= makePdf();
+    // A failed attempt is not kept: the next tap tries again.
+    pdfRef.current.catch(() => {
+      pdfRef.current = null;
+    });
+    return pdfRef.current;
+  };
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      const file = await makePdf();
+      downloadFile(file);
+      showToast({ color: 'teal', title: t`PDF downloaded successfully`, message: file.name });
+    } catch {
+      showToast({ color: 'red', title: t`Erreur`, message: t`Impossible de générer le PDF` });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const toggleWhatsapp = () => {
+    const open = !whatsappOpen;
+    setWhatsappOpen(open);
+    setPhoneError(null);
+    if (open && canShareFiles()) void sharedPdf().catch(() => undefined);
+  };
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    const link = whatsappLink(phone, summary);
+    if (!link) {
+      setPhoneError(t`Enter the client's WhatsApp number`);
+      return;
+    }
+    setPhoneError(null);
+    if (canShareFiles()) {
+      setSending(true);
+      try {
+        const file = await sharedPdf();
+        if (navigator.canShare({ files: [file] })) {
+          await navigator.share({ files: [file], title: `${document.title} ${document.reference}`, text: summary });
+          return;
+        }
+      } catch (error) {
+        // The driver closed the share sheet: nothing more to do.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      } finally {
+        setSending(false);
+      }
+    }
+    window.open(link, '_blank', 'noopener');
+  };
+
+  return (
+    <Stack gap="lg">
+      <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+            {back}
+            <Button size="md" leftSection={<IconDownload size={18} aria-hidden />} loading={downloading} onClick={() => void download()}>
+              <Trans>Download PDF</Trans>
+            </Button>
+            <Button
+              size="md"
+              color="teal.8"
+              variant={whatsappOpen ? 'light' : 'filled'}
+              leftSection={<IconBrandWhatsapp size={20} aria-hidden />}
+              aria-expanded={whatsappOpen}
+              aria-controls={panelId}
+              onClick={toggleWhatsapp}
+            >
+              <Trans>Send via WhatsApp</Trans>
+            </Button>
+          </SimpleGrid>
+          {whatsappOpen && (
+            <form id={panelId} onSubmit={(event) => void send(event)} noValidate>
+              <Group align="flex-end" gap="sm" wrap="wrap">
+                <TextInput
+                  style={{ flex: '1 1 220px' }}
+                  size="md"
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  dir="ltr"
+                  label={t`Client's WhatsApp number`}
+                  description={t`With the country code; spaces are fine.`}
+                  placeholder="+216 20 123 456"
+                  value={phone}
+                  error={phoneError}
+                  onChange={(event) => {
+                    setPhone(event.currentTarget.value);
+                    setPhoneError(null);
+                  }}
+                />
+                <Button type="submit" size="md" color="teal.8" loading={sending} leftSection={<IconSend size={18} aria-hidden />}>
+                  <Trans>Send</Trans>
+                </Button>
+              </Group>
+              <Text size="xs" c="dimmed" mt={6}>
+                {canShareFiles() ? (
+                  <Trans>Your phone's share sheet opens with the PDF: choose WhatsApp, then the client.</Trans>
+                ) : (
+                  <Trans>WhatsApp opens a chat with the client and a summary of the booking.</Trans>
+                )}
+              </Text>
+            </form>
+          )}
+        </Stack>
+      </Paper>
+      <OrderSheet ref={sheetRef} document={document} />
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+// The words of the booking form in the active language: choices, statuses and the messages of the
+// form's checks (codes in src/domain/order-form.ts).
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import { COUNT_MAX, type OrderFormIssue } from '../../domain/order-form';
+import type { BookingStatus, PaymentMethod, ServiceType, VatKind } from '../../domain/types';
+
+const ISSUES: Record<OrderFormIssue, MessageDescriptor> = {
+  firstNameRequired: msg`First name is required`,
+  lastNameRequired: msg`Last name is required`,
+  phoneRequired: msg`Phone number is required`,
+  phoneInvalid: msg`Please enter a valid phone number`,
+  pickupDateRequired: msg`Pickup date is required`,
+  pickupDateInvalid: msg`Please enter a valid date`,
+  pickupTimeRequired: msg`Pickup time is required`,
+  pickupTimeInvalid: msg`This is not a time: enter it as HH:MM, for example 14:30`,
+  pickupLocationRequired: msg`Pickup location is required`,
+  passengersMin: msg`At least 1 passenger`,
+  luggageMin: msg`Baggage cannot be below 0`,
+  countInvalid: msg`Enter a whole number up to ${COUNT_MAX}`,
+  priceMin: msg`The price cannot be below 0`,
+  priceInvalid: msg`Enter an amount such as 85.00`,
+  tooLong: msg`This text is too long`,
+};
+
+export function useFormLabels() {
+  const { t, i18n } = useLingui();
+  return useMemo(() => {
+    const services: Record<ServiceType, string> = {
+      transfer: t`Transfer`,
+      private_tour: t`Private tour`,
+      shared_tour: t`Shared tour`,
+    };
+    const statuses: Record<BookingStatus, string> = {
+      pending: t`Pending`,
+      confirmed: t`Confirmed`,
+      completed: t`Completed`,
+      cancelled: t`Cancelled`,
+    };
+    const payments: Record<PaymentMethod, string> = { cash: t`Cash`, card: t`Card` };
+    const vatKinds: Record<VatKind, string> = { transport: t`Transport`, hourly: t`Hourly hire` };
+    return {
+      services,
+      statuses,
+      payments,
+      vatKinds,
+      issue: (code: string | undefined) => {
+        if (!code) return undefined;
+        const descriptor = ISSUES[code as OrderFormIssue];
+        return descriptor ? i18n._(descriptor) : code;
+      },
+    };
+  }, [t, i18n]);
+}

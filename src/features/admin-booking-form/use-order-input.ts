@@ -1,0 +1,35 @@
+// What the BON DE COMMANDE is made of besides the form: the operator's details and VAT rate from
+// the settings, the names of the chosen car and tour.
+import { useMemo } from 'react';
+import { useBookingChoices, useOrderSettings } from '../../db/booking-form-queries';
+import { vatPercent } from '../../domain/invoice';
+import { NONE, type OrderDocumentInput, type OrderFormValues } from '../../domain/order-form';
+import { companyOf } from '../../domain/sample-data';
+import type { RemarkColor } from '../../domain/types';
+
+/** undefined while the settings and choices load. `bookedAt`: when the booking was made, if it is saved. */
+export function useOrderInput(
+  values: OrderFormValues,
+  remarks: readonly { text: string; color: RemarkColor }[],
+  issuedAt: Date,
+  bookedAt?: Date,
+): OrderDocumentInput | undefined {
+  const settings = useOrderSettings();
+  const choices = useBookingChoices();
+  return useMemo(() => {
+    if (!settings || !choices) return undefined;
+    const car = values.vehicleId === NONE ? undefined : choices.cars.find((c) => c.id === values.vehicleId);
+    const tour = values.tourId === NONE ? undefined : choices.tours.find((c) => c.id === values.tourId);
+    return {
+      values,
+      remarks,
+      issuedAt,
+      bookedAt: bookedAt ?? issuedAt,
+      company: companyOf(settings),
+      contact: { phone: settings.sitePhone, email: settings.siteEmail },
+      vatPercent: vatPercent(values.vatKind, settings),
+      vehicleName: car?.name,
+      tourTitle: tour?.title,
+    };
+  }, [settings, choices, values, remarks, issuedAt, bookedAt]);
+}
