@@ -1,7 +1,374 @@
-import { useLingui } from '@lingui/react/macro';
-import { PlaceholderPage } from '../../ui/placeholder-page';
+// /admin/settings: the office's settings in cards (SPEC 2.6 and DESIGN): read-only until 'Edit
+// settings', saved through the repository so every device gets them. Cancel discards what was typed
+// since 'Edit settings' and shows the stored values again.
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Loader,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import {
+  type Icon,
+  IconBell,
+  IconBuilding,
+  IconCalculator,
+  IconCloud,
+  IconDatabase,
+  IconDeviceFloppy,
+  IconPencil,
+  IconPercentage,
+  IconSettings,
+  IconShieldLock,
+  IconX,
+} from '@tabler/icons-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Controller, get, useForm, type FieldPath } from 'react-hook-form';
+import {
+  settingsFormSchema,
+  toSettingsFormValues,
+  toSettingsPatch,
+  type SettingsFormValues,
+} from '../../domain/settings-form';
+import { VEHICLE_CLASSES, type Settings, type VehicleClass } from '../../domain/types';
+import { showToast } from '../../ui/toast';
+import { BackupSection } from './backup-section';
+import { useIssueWords } from './issue-words';
+import { useSettingsRecord } from './use-settings-data';
+
+function SettingsCard({
+  title,
+  description,
+  icon: CardIcon,
+  children,
+}: {
+  title: string;
+  description: string;
+  icon: Icon;
+  children: ReactNode;
+}) {
+  const id = `settings-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <Paper component="section" aria-labelledby={id} withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} bg="var(--brand-surface)">
+      <Stack gap="lg">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <ThemeIcon variant="light" color="gold" radius="md" size={40} aria-hidden>
+            <CardIcon size={22} />
+          </ThemeIcon>
+          <Box miw={0}>
+            <Title order={2} size="h4" id={id}>
+              {title}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {description}
+            </Text>
+          </Box>
+        </Group>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+type SwitchName =
+  | 'enableNotifications'
+  | 'enableEmailAlerts'
+  | 'inAppNotifications'
+  | 'autoBackup'
+  | 'maintenanceMode'
+  | 'loginNotifications';
+
+function SettingsForm({ settings }: { settings: Settings }) {
+  const { t } = useLingui();
+  const words = useIssueWords();
+  const { save } = useSettingsRecord();
+  const [editing, setEditing] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<SettingsFormValues>({
+    resolver: valibotResolver(settingsFormSchema),
+    defaultValues: toSettingsFormValues(settings),
+    mode: 'onTouched',
+  });
+
+  // What another device saves shows at once, but never over what is being typed.
+  const editingRef = useRef(editing);
+  useEffect(() => {
+    editingRef.current = editing;
+  }, [editing]);
+  useEffect(() => {
+    if (!editingRef.current) reset(toSettingsFormValues(settings));
+  }, [settings, reset]);
+
+  const onSave = handleSubmit(async (values) => {
+    try {
+      const saved = await save(toSettingsPatch(values));
+      reset(toSettingsFormValues(saved));
+      setEditing(false);
+      showToast({ color: 'teal', title: t`Settings updated successfully`, message: t`Every device of the office gets them at its next sync.` });
+    } catch (error) {
+      showToast({ color: 'red', title: t`The settings could not be saved`, message: error instanceof Error ? error.message : String(error) });
+    }
+  });
+
+  const cancel = () => {
+    reset(toSettingsFormValues(settings));
+    setEditing(false);
+  };
+
+  const text = (name: FieldPath<SettingsFormValues>) => ({
+    ...register(name),
+    readOnly: !editing,
+    variant: editing ? 'default' : 'filled',
+    size: 'md' as const,
+    error: words((get(errors, name) as { message?: string } | undefined)?.message),
+  });
+
+  const toggle = (name: SwitchName, label: string, description?: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Switch
+          size="md"
+          label={label}
+          description={description}
+          checked={field.value}
+          onChange={(event) => field.onChange(event.currentTarget.checked)}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          name={field.name}
+          disabled={!editing}
+          styles={{ body: { alignItems: 'center' }, track: { cursor: editing ? 'pointer' : 'not-allowed' } }}
+        />
+      )}
+    />
+  );
+
+  const vehicleLabel: Record<VehicleClass, string> = { sedan: t`Sedan`, suv: t`SUV`, van: t`Van`, coach: t`Coach` };
+
+  return (
+    <form onSubmit={onSave} noValidate aria-label={t`Settings`}>
+      <Stack gap="lg">
+        <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} bg="var(--brand-surface)">
+          <Group justify="space-between" gap="sm">
+            <Group gap="xs" wrap="nowrap" miw={0} style={{ flex: 1 }}>
+              {editing ? (
+                <Badge color="yellow.9" variant="filled" radius="sm" style={{ flexShrink: 0 }}>
+                  <Trans>Editing</Trans>
+                </Badge>
+              ) : null}
+              <Text size="sm" c="dimmed">
+                {editing ? (
+                  <Trans>Change what you need, then save. Cancel puts back the saved values.</Trans>
+                ) : (
+                  <Trans>These settings are shared by every device of the office.</Trans>
+                )}
+              </Text>
+            </Group>
+            {!editing && (
+              <Button size="md" leftSection={<IconPencil size={18} aria-hidden />} onClick={() => setEditing(true)}>
+                <Trans>Edit settings</Trans>
+              </Button>
+            )}
+          </Group>
+        </Paper>
+
+        <SettingsCard title={t`General`} description={t`How the site presents the business.`} icon={IconSettings}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label={t`Site name`} autoComplete="organization" {...text('siteName')} />
+            <TextInput label={t`Site email`} type="email" autoComplete="email" {...text('siteEmail')} />
+            <TextInput label={t`Site phone`} type="tel" autoComplete="tel" dir="ltr" {...text('sitePhone')} />
+            <NativeSelect
+              label={t`Default language`}
+              size="md"
+              disabled={!editing}
+              data={[
+                { value: 'fr', label: 'Français' },
+                { value: 'en', label: 'English' },
+                { value: 'ar', label: 'العربية' },
+              ]}
+              {...register('defaultLanguage')}
+            />
+          </SimpleGrid>
+        </SettingsCard>
+
+        <SettingsCard title={t`Notifications`} description={t`What the office is told about, and how.`} icon={IconBell}>
+          <Stack gap="md">
+            {toggle('enableNotifications', t`Enable notifications`, t`Booking notifications: new bookings and changes.`)}
+            {toggle('enableEmailAlerts', t`Email alerts`, t`Sent to the site email.`)}
+            {toggle('inAppNotifications', t`In-app notifications`, t`Shown in the back office.`)}
+          </Stack>
+        </SettingsCard>
+
+        <SettingsCard title={t`Data management`} description={t`Backups, maintenance and how long messages are kept.`} icon={IconDatabase}>
+          <Stack gap="md">
+            {toggle('autoBackup', t`Automatic backup`, t`Daily.`)}
+            {toggle(
+              'maintenanceMode',
+              t`Maintenance mode`,
+              t`Closes the public booking form with a notice. Bookings already made are kept.`,
+            )}
+            <TextInput
+              label={t`Data retention period (days)`}
+              description={t`How long contact messages are kept.`}
+              inputMode="numeric"
+              maw={{ sm: 280 }}
+              {...text('dataRetentionDays')}
+            />
+            <BackupSection />
+          </Stack>
+        </SettingsCard>
+
+        <SettingsCard title={t`Security`} description={t`Signing in to the back office.`} icon={IconShieldLock}>
+          <Stack gap="md">
+            <Group justify="space-between" gap="sm" wrap="nowrap" align="center">
+              <Box miw={0}>
+                <Text size="sm" fw={500} id="two-factor-label">
+                  <Trans>Two-factor authentication</Trans>
+                </Text>
+                <Text size="xs" c="dimmed" id="two-factor-note">
+                  <Trans>Coming soon: a second step at sign-in is not available yet.</Trans>
+                </Text>
+              </Box>
+              <Button size="md" variant="default" disabled aria-describedby="two-factor-note" style={{ flexShrink: 0 }}>
+                <Trans>Enable</Trans>
+              </Button>
+            </Group>
+            {toggle('loginNotifications', t`Login notifications`, t`Tell the account when it signs in on a new device.`)}
+          </Stack>
+        </SettingsCard>
+
+        <SettingsCard
+          title={t`Company and legal details`}
+          description={t`Printed on the bon de commande and on invoices.`}
+          icon={IconBuilding}
+        >
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label={t`Legal name`} autoComplete="organization" {...text('company.legalName')} />
+            <TextInput label={t`VTC register number`} placeholder="EVTC075250001" dir="ltr" {...text('company.vtcRegistration')} />
+            <TextInput label={t`SIREN`} description={t`9 digits`} inputMode="numeric" dir="ltr" {...text('company.siren')} />
+            <TextInput label={t`VAT number`} placeholder="FR40912345678" dir="ltr" {...text('company.vatNumber')} />
+          </SimpleGrid>
+          <Textarea label={t`Address`} autosize minRows={2} {...text('company.address')} />
+        </SettingsCard>
+
+        <SettingsCard title={t`VAT rates`} description={t`Prices are entered tax included; invoices show the split.`} icon={IconPercentage}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label={t`Transport (%)`}
+              description={t`Transfers and tours: an agreed route.`}
+              inputMode="decimal"
+              {...text('vatTransport')}
+            />
+            <TextInput
+              label={t`Hourly hire (%)`}
+              description={t`A car and driver at disposal.`}
+              inputMode="decimal"
+              {...text('vatHourly')}
+            />
+          </SimpleGrid>
+        </SettingsCard>
+
+        <SettingsCard
+          title={t`Pricing calculator tariffs`}
+          description={t`Per vehicle class: base fare, price per km, surcharge per passenger above the first, service fee.`}
+          icon={IconCalculator}
+        >
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            {VEHICLE_CLASSES.map((vehicle) => (
+              <Box
+                key={vehicle}
+                component="fieldset"
+                m={0}
+                p="md"
+                style={{ border: '1px solid var(--brand-border)', borderRadius: 'var(--mantine-radius-md)' }}
+              >
+                <Text component="legend" fw={600} px={6}>
+                  {vehicleLabel[vehicle]}
+                </Text>
+                <SimpleGrid cols={2} spacing="sm">
+                  <TextInput label={t`Base fare (€)`} inputMode="decimal" {...text(`tariffs.${vehicle}.baseFare`)} />
+                  <TextInput label={t`Per km (€)`} inputMode="decimal" {...text(`tariffs.${vehicle}.perKm`)} />
+                  <TextInput label={t`Per passenger (€)`} inputMode="decimal" {...text(`tariffs.${vehicle}.perPassenger`)} />
+                  <TextInput label={t`Service fee (%)`} inputMode="decimal" {...text(`tariffs.${vehicle}.serviceFeePercent`)} />
+                </SimpleGrid>
+              </Box>
+            ))}
+          </SimpleGrid>
+        </SettingsCard>
+
+        <SettingsCard title={t`Sync server`} description={t`Where the devices of the office meet.`} icon={IconCloud}>
+          <TextInput
+            label={t`Sync server URL`}
+            description={t`Leave empty to sync with this server.`}
+            placeholder="https://sync.example.com"
+            type="url"
+            inputMode="url"
+            dir="ltr"
+            {...text('syncUrl')}
+          />
+        </SettingsCard>
+
+        {editing && Object.keys(errors).length > 0 && (
+          <Alert color="red" variant="light" role="alert">
+            <Trans>Some fields need a look: their messages are next to them.</Trans>
+          </Alert>
+        )}
+        {editing && (
+          <Paper
+            withBorder
+            radius="lg"
+            p="sm"
+            shadow="md"
+            bg="var(--brand-surface)"
+            style={{ position: 'sticky', bottom: 'var(--mantine-spacing-sm)', zIndex: 5 }}
+          >
+            <Group justify="flex-end" gap="sm" grow>
+              <Button size="md" variant="default" onClick={cancel} leftSection={<IconX size={18} aria-hidden />} maw={220}>
+                <Trans>Cancel</Trans>
+              </Button>
+              <Button type="submit" size="md" loading={isSubmitting} leftSection={<IconDeviceFloppy size={18} aria-hidden />} maw={220}>
+                <Trans>Save changes</Trans>
+              </Button>
+            </Group>
+          </Paper>
+        )}
+      </Stack>
+    </form>
+  );
+}
 
 export function SettingsPage() {
   const { t } = useLingui();
-  return <PlaceholderPage title={t`Settings`} />;
+  const { settings } = useSettingsRecord();
+  if (!settings) {
+    return (
+      <Group justify="center" py="xl">
+        <Loader color="gold.5" type="dots" aria-label={t`Loading`} />
+      </Group>
+    );
+  }
+  return (
+    <Box maw={960} mx="auto">
+      <SettingsForm settings={settings} />
+    </Box>
+  );
 }

@@ -1,0 +1,120 @@
+// The team screen's data: the staff accounts as the server has them (there is no offline copy: the
+// screen needs a connection by design), and the admin's actions on them.
+import { useNetwork } from '@mantine/hooks';
+import { useCallback, useEffect, useState } from 'react';
+import { backendModeAtom, staffSessionAtom, useAtomValue } from '../../app/state';
+import { useDb } from '../../db/db-context';
+import type { StaffAccount } from '../../domain/protocol';
+import {
+  HttpError,
+  NetworkError,
+  NoServerError,
+  createStaffAccount,
+  listStaffAccounts,
+  staffEndpoint,
+  updateStaffAccount,
+  type NewStaffAccount,
+  type StaffAccountChanges,
+} from '../../sync/staff-api';
+
+export type { StaffAccount };
+
+/** Why the team cannot be shown or changed. */
+export type TeamProblem =
+  | { kind: 'offline' }
+  | { kind: 'standalone' }
+  | { kind: 'signIn' }
+  | { kind: 'forbidden' }
+  | { kind: 'server'; status: number; message: string; details: { path: string; message: string }[] };
+
+export function problemOf(error: unknown): TeamProblem {
+  if (error instanceof NetworkError) return { kind: 'offline' };
+  if (error instanceof NoServerError) return { kind: 'standalone' };
+  if (error instanceof HttpError) {
+    if (error.status === 401) return { kind: 'signIn' };
+    if (error.status === 403) return { kind: 'forbidden' };
+    return { kind: 'server', status: error.status, message: error.body?.error ?? `HTTP ${error.status}`, details: error.body?.details ?? [] };
+  }
+  return { kind: 'server', status: 0, message: error instanceof Error ? error.message : String(error), details: [] };
+}
+
+export type TeamState =
+  | { kind: 'loading' }
+  | { kind: 'ready'; accounts: StaffAccount[] }
+  | { kind: 'problem'; problem: TeamProblem };
+
+export function useTeam() {
+  const db = useDb();
+  const session = useAtomValue(staffSessionAtom);
+  const mode = useAtomValue(backendModeAtom);
+  const { online } = useNetwork();
+  const token = session?.token ?? '';
+  const [round, setRound] = useState(0);
+  const [result, setResult] = useState<{ round: number; state: TeamState } | null>(null);
+
+  const blocked: TeamProblem | null =
+    session?.standalone || mode === 'standalone'
+      ? { kind: 'standalone' }
+      : !online
+        ? { kind: 'offline' }
+        : !token
+          ? { kind: 'signIn' }
+          : null;
+
+  const blockedKind = blocked?.kind ?? null;
+
+  useEffect(() => {
+    if (blockedKind) return;
+    let live = true;
+    void (async () => {
+      let state: TeamState;
+      try {
+        state = { kind: 'ready', accounts: await listStaffAccounts(await staffEndpoint(db), token) };
+      } catch (error) {
+        state = { kind: 'problem', problem: problemOf(error) };
+      }
+      if (live) setResult({ round, state });
+    })();
+    return () => {
+      live = false;
+    };
+  }, [db, token, blockedKind, round]);
+
+  const state: TeamState = blocked
+    ? { kind: 'problem', problem: blocked }
+    : result?.round === round
+      ? result.state
+      : { kind: 'loading' };
+
+  const reload = useCallback(() => setRound((n) => n + 1), []);
+
+  /** Replaces one account in the list with the server's answer. */
+  const put = (account: StaffAccount) =>
+    setResult((r) =>
+      r && r.state.kind === 'ready'
+        ? {
+            ...r,
+            state: {
+              kind: 'ready',
+              accounts: r.state.accounts.some((a) => a.id === account.id)
+                ? r.state.accounts.map((a) => (a.id === account.id ? account : a))
+                : [...r.state.accounts, account],
+            },
+          }
+        : r,
+    );
+
+  const create = async (input: NewStaffAccount) => {
+    const account = await createStaffAccount(await staffEndpoint(db), token, input);
+    put(account);
+    return account;
+  };
+
+  const update = async (id: string, changes: StaffAccountChanges) => {
+    const account = await updateStaffAccount(await staffEndpoint(db), token, id, changes);
+    put(account);
+    return account;
+  };
+
+  return { state, reload, create, update, me: session?.user.id ?? null };
+}
