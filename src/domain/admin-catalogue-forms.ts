@@ -360,7 +360,10 @@ export const postFormSchema = v.object({
   excerpt: v.pipe(v.string(), v.check(filled, M.excerptRequired), v.check((s) => s.trim().length <= EXCERPT_MAX, M.excerptTooLong)),
   content: v.pipe(v.string(), v.check(filled, M.contentRequired), v.check((s) => s.length <= 100_000, M.textTooLong)),
   image,
-  category: v.picklist(POST_CATEGORIES, M.categoryRequired),
+  category: v.pipe(
+    v.union([v.literal(''), v.picklist(POST_CATEGORIES)], M.categoryRequired),
+    v.check((c) => c !== '', M.categoryRequired),
+  ),
   readTime: v.pipe(v.string(), v.check(filled, M.readTimeRequired), v.check((s) => s.trim().length <= 40, M.textTooLong)),
   published: v.boolean(),
 });
@@ -390,4 +393,19 @@ export function postFromForm(values: PostFormValues): CreateInput<'posts'> {
     readTime: values.readTime.trim(),
     published: values.published,
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Edits
+
+/**
+ * The fields of `after` that differ from `before`: an edit sends only what the user changed, so a
+ * change another device made meanwhile to another field is kept.
+ */
+export function changedFields<T extends object>(before: T, after: T): Partial<T> {
+  const changes: Partial<T> = {};
+  for (const key of Object.keys(after) as (keyof T)[]) {
+    if (JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null)) changes[key] = after[key];
+  }
+  return changes;
 }

@@ -1,12 +1,94 @@
+// /admin/cars/create and /admin/cars/:id/edit: the car form, saved with its outbox entry, then back
+// to the list; on failure a toast says why and the form keeps everything typed.
 import { useLingui } from '@lingui/react/macro';
-import { PlaceholderPage } from '../../ui/placeholder-page';
+import { Center, Loader } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import type { UseFormSetError } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useCatalogueWrites } from '../../db/admin-catalogue-queries';
+import { NotFoundError, StorageFullError } from '../../db/errors';
+import { useCar } from '../../db/hooks';
+import {
+  carFormFromRecord,
+  carFromForm,
+  changedFields,
+  emptyCarForm,
+  type CarFormValues,
+} from '../../domain/admin-catalogue-forms';
+import { dirOf, paths } from '../../domain/paths';
+import { ValidationError } from '../../domain/schemas';
+import type { Car } from '../../domain/types';
+import { useLang } from '../../i18n/use-lang';
+import { RecordNotFound } from '../../ui/admin/record-not-found';
+import { showToast } from '../../ui/toast';
+import { CarForm } from './car-form';
+
+function useSaveCar(existing: Car | null) {
+  const { t } = useLingui();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const writes = useCatalogueWrites('cars');
+
+  return async (values: CarFormValues, setError: UseFormSetError<CarFormValues>) => {
+    try {
+      const fields = carFromForm(values);
+      if (existing) {
+        await writes.patch(existing.id, changedFields(carFromForm(carFormFromRecord(existing)), fields));
+        showToast({ color: 'teal', message: t`Car updated successfully` });
+      } else {
+        await writes.create(fields);
+        showToast({ color: 'teal', message: t`Car added successfully` });
+      }
+      navigate(paths.admin.cars(lang));
+    } catch (error) {
+      let reason = t`Nothing was lost: your changes are still in the form. Try again.`;
+      if (error instanceof StorageFullError) reason = t`The device storage is full: free some space, then save again.`;
+      else if (error instanceof NotFoundError) reason = t`This vehicle no longer exists: it was deleted, perhaps on another device.`;
+      else if (error instanceof ValidationError) {
+        reason = t`Check the fields marked in red.`;
+        for (const [path, message] of Object.entries(error.fieldErrors)) {
+          if (path in values) setError(path as keyof CarFormValues, { message }, { shouldFocus: true });
+        }
+      }
+      showToast({ color: 'red', title: existing ? t`Failed to update car` : t`Failed to add car`, message: reason });
+    }
+  };
+}
 
 export function CarCreatePage() {
   const { t } = useLingui();
-  return <PlaceholderPage title={t`Add car`} />;
+  const save = useSaveCar(null);
+  const initial = useMemo(() => emptyCarForm(), []);
+  return <CarForm initial={initial} submitLabel={t`Add car`} onSave={save} />;
 }
 
 export function CarEditPage() {
   const { t } = useLingui();
-  return <PlaceholderPage title={t`Edit car`} />;
+  const lang = useLang();
+  const { id } = useParams();
+  const car = useCar(id);
+  // The form starts from the car as first loaded; later changes (sync) never wipe what is typed.
+  const [first, setFirst] = useState<Car | null>(null);
+  if (car && first?.id !== car.id) setFirst(car);
+  const loaded = first?.id === id ? first : null;
+  const save = useSaveCar(loaded);
+  const initial = useMemo(() => (loaded ? carFormFromRecord(loaded) : null), [loaded]);
+
+  if (loaded && initial) return <CarForm key={loaded.id} initial={initial} submitLabel={t`Save changes`} onSave={save} />;
+  if (car === undefined) {
+    return (
+      <Center py="xl">
+        <Loader color="gold.5" type="dots" aria-label={t`Loading`} />
+      </Center>
+    );
+  }
+  return (
+    <RecordNotFound
+      title={t`Vehicle not found`}
+      description={t`The vehicle you're looking for doesn't exist.`}
+      backTo={paths.admin.cars(lang)}
+      backLabel={t`Back to cars`}
+      rtl={dirOf(lang) === 'rtl'}
+    />
+  );
 }

@@ -1,12 +1,94 @@
+// /admin/tours/create and /admin/tours/:id/edit: the tour form, saved with its outbox entry, then back
+// to the list; on failure a toast says why and the form keeps everything typed.
 import { useLingui } from '@lingui/react/macro';
-import { PlaceholderPage } from '../../ui/placeholder-page';
+import { Center, Loader } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import type { UseFormSetError } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useCatalogueWrites } from '../../db/admin-catalogue-queries';
+import { NotFoundError, StorageFullError } from '../../db/errors';
+import { useTour } from '../../db/hooks';
+import {
+  changedFields,
+  emptyTourForm,
+  tourFormFromRecord,
+  tourFromForm,
+  type TourFormValues,
+} from '../../domain/admin-catalogue-forms';
+import { dirOf, paths } from '../../domain/paths';
+import { ValidationError } from '../../domain/schemas';
+import type { Tour } from '../../domain/types';
+import { useLang } from '../../i18n/use-lang';
+import { RecordNotFound } from '../../ui/admin/record-not-found';
+import { showToast } from '../../ui/toast';
+import { TourForm } from './tour-form';
+
+function useSaveTour(existing: Tour | null) {
+  const { t } = useLingui();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const writes = useCatalogueWrites('tours');
+
+  return async (values: TourFormValues, setError: UseFormSetError<TourFormValues>) => {
+    try {
+      const fields = tourFromForm(values);
+      if (existing) {
+        await writes.patch(existing.id, changedFields(tourFromForm(tourFormFromRecord(existing)), fields));
+        showToast({ color: 'teal', message: t`Tour updated successfully` });
+      } else {
+        await writes.create(fields);
+        showToast({ color: 'teal', message: t`Tour added successfully` });
+      }
+      navigate(paths.admin.tours(lang));
+    } catch (error) {
+      let reason = t`Nothing was lost: your changes are still in the form. Try again.`;
+      if (error instanceof StorageFullError) reason = t`The device storage is full: free some space, then save again.`;
+      else if (error instanceof NotFoundError) reason = t`This tour no longer exists: it was deleted, perhaps on another device.`;
+      else if (error instanceof ValidationError) {
+        reason = t`Check the fields marked in red.`;
+        for (const [path, message] of Object.entries(error.fieldErrors)) {
+          if (path in values) setError(path as keyof TourFormValues, { message }, { shouldFocus: true });
+        }
+      }
+      showToast({ color: 'red', title: existing ? t`Failed to update tour` : t`Failed to add tour`, message: reason });
+    }
+  };
+}
 
 export function TourCreatePage() {
   const { t } = useLingui();
-  return <PlaceholderPage title={t`Add tour`} />;
+  const save = useSaveTour(null);
+  const initial = useMemo(() => emptyTourForm(), []);
+  return <TourForm initial={initial} submitLabel={t`Add tour`} onSave={save} />;
 }
 
 export function TourEditPage() {
   const { t } = useLingui();
-  return <PlaceholderPage title={t`Edit tour`} />;
+  const lang = useLang();
+  const { id } = useParams();
+  const tour = useTour(id);
+  // The form starts from the tour as first loaded; later changes (sync) never wipe what is typed.
+  const [first, setFirst] = useState<Tour | null>(null);
+  if (tour && first?.id !== tour.id) setFirst(tour);
+  const loaded = first?.id === id ? first : null;
+  const save = useSaveTour(loaded);
+  const initial = useMemo(() => (loaded ? tourFormFromRecord(loaded) : null), [loaded]);
+
+  if (loaded && initial) return <TourForm key={loaded.id} initial={initial} submitLabel={t`Save changes`} onSave={save} />;
+  if (tour === undefined) {
+    return (
+      <Center py="xl">
+        <Loader color="gold.5" type="dots" aria-label={t`Loading`} />
+      </Center>
+    );
+  }
+  return (
+    <RecordNotFound
+      title={t`Tour not found`}
+      description={t`The tour you're looking for doesn't exist.`}
+      backTo={paths.admin.tours(lang)}
+      backLabel={t`Back to tours`}
+      rtl={dirOf(lang) === 'rtl'}
+    />
+  );
 }

@@ -1,7 +1,7 @@
 // A record's photo in a back-office form: an address typed in (a URL or a bundled /images/ file),
 // or a photo uploaded from the device, kept there as a Blob (the record stores its `blob-ref:`
 // value, and sync sends the photo along). Shows a preview of either.
-import { Box, Button, FileButton, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Box, Button, FileButton, Group, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconDeviceMobile, IconPhoto, IconPhotoX, IconUpload } from '@tabler/icons-react';
 import { useRef, useState, type Ref } from 'react';
 import { useImageStore } from '../../db/admin-catalogue-queries';
@@ -41,6 +41,8 @@ export interface ImageFieldProps {
   /** The form's message for this field ('Please enter a valid URL'). */
   error?: string;
   labels: ImageFieldLabels;
+  /** Keep the field's name for screen readers only (when a section title above already says it). */
+  hideLabel?: boolean;
   /** The address input's name and ref, for react-hook-form's focus on the first error. */
   name?: string;
   inputRef?: Ref<HTMLInputElement>;
@@ -93,7 +95,7 @@ function Preview({ value, labels }: { value: string; labels: ImageFieldLabels })
  * )} />
  * ```
  */
-export function ImageField({ value, onChange, onBlur, error, labels, name, inputRef }: ImageFieldProps) {
+export function ImageField({ value, onChange, onBlur, error, labels, hideLabel = false, name, inputRef }: ImageFieldProps) {
   const store = useImageStore();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -136,9 +138,13 @@ export function ImageField({ value, onChange, onBlur, error, labels, name, input
   const shownError = problem ?? error;
   return (
     <Stack gap="sm" component="fieldset" m={0} p={0} style={{ border: 0, minWidth: 0 }}>
-      <Text component="legend" fw={500} size="sm" p={0} mb={4}>
-        {labels.label}
-      </Text>
+      {hideLabel ? (
+        <VisuallyHidden component="legend">{labels.label}</VisuallyHidden>
+      ) : (
+        <Text component="legend" fw={500} size="sm" p={0} mb={4}>
+          {labels.label}
+        </Text>
+      )}
       <Preview value={value} labels={labels} />
       {onDevice ? (
         <Group gap="xs" wrap="nowrap" c="dimmed">

@@ -21,7 +21,7 @@ export function RowActions({ editTo, editLabel, deleteLabel, onDelete }: RowActi
         </ActionIcon>
       </Tooltip>
       <Tooltip label={deleteLabel} openDelay={400} withinPortal>
-        <ActionIcon variant="light" color="red.8" size={44} radius="xl" aria-label={deleteLabel} onClick={onDelete}>
+        <ActionIcon variant="light" color="red" size={44} radius="xl" aria-label={deleteLabel} onClick={onDelete}>
           <IconTrash size={20} aria-hidden />
         </ActionIcon>
       </Tooltip>
