@@ -212,15 +212,15 @@ function SettingsForm({ settings }: { settings: Settings }) {
 
         <SettingsCard title={t`Notifications`} description={t`What the office is told about, and how.`} icon={IconBell}>
           <Stack gap="md">
-            {toggle('enableNotifications', t`Enable notifications`, t`Booking notifications: new bookings and changes.`)}
-            {toggle('enableEmailAlerts', t`Email alerts`, t`Sent to the site email.`)}
-            {toggle('inAppNotifications', t`In-app notifications`, t`Shown in the back office.`)}
+            {toggle('enableNotifications', t`Enable notifications`, t`Booking notifications`)}
+            {toggle('enableEmailAlerts', t`Email alerts`)}
+            {toggle('inAppNotifications', t`In-app notifications`)}
           </Stack>
         </SettingsCard>
 
         <SettingsCard title={t`Data management`} description={t`Backups, maintenance and how long messages are kept.`} icon={IconDatabase}>
           <Stack gap="md">
-            {toggle('autoBackup', t`Automatic backup`, t`Daily.`)}
+            {toggle('autoBackup', t`Automatic backup (daily)`)}
             {toggle(
               'maintenanceMode',
               t`Maintenance mode`,
@@ -252,7 +252,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
                 <Trans>Enable</Trans>
               </Button>
             </Group>
-            {toggle('loginNotifications', t`Login notifications`, t`Tell the account when it signs in on a new device.`)}
+            {toggle('loginNotifications', t`Login notifications`)}
           </Stack>
         </SettingsCard>
 
