@@ -1,0 +1,70 @@
+// The words and formats of the bookings screens in the active language: statuses, services, VAT
+// kinds, payment methods, euros and dates.
+import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import type { BookingStatus, PaymentMethod, ServiceType, VatKind } from '../../domain/types';
+import { intlLocale } from '../../i18n/i18n';
+import { useLang } from '../../i18n/use-lang';
+
+export function useBookingLabels() {
+  const { t } = useLingui();
+  const lang = useLang();
+  return useMemo(() => {
+    const statuses: Record<BookingStatus, string> = {
+      pending: t`Pending`,
+      confirmed: t`Confirmed`,
+      completed: t`Completed`,
+      cancelled: t`Cancelled`,
+    };
+    const services: Record<ServiceType, string> = {
+      transfer: t`Transfer`,
+      private_tour: t`Private tour`,
+      shared_tour: t`Shared tour`,
+    };
+    const vatKinds: Record<VatKind, string> = {
+      transport: t`Passenger transport`,
+      hourly: t`Hourly hire`,
+    };
+    const payments: Record<PaymentMethod, string> = {
+      cash: t`Cash`,
+      card: t`Card`,
+    };
+    const locale = intlLocale[lang];
+    const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
+    const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
+    // Pickup dates are calendar days ('YYYY-MM-DD'): read and shown in UTC so that no time zone moves them.
+    const shortDate = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+    const longDate = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
+    const localDate = new Intl.DateTimeFormat(locale, { dateStyle: 'long' });
+    const day = (value: string) => {
+      const time = Date.parse(`${value}T00:00:00Z`);
+      return Number.isFinite(time) ? time : null;
+    };
+    return {
+      status: (s: BookingStatus) => statuses[s],
+      statuses,
+      service: (s: ServiceType) => services[s],
+      vatKind: (k: VatKind) => vatKinds[k],
+      payment: (p: PaymentMethod | undefined) => (p ? payments[p] : t`To be defined`),
+      /** A tax-included price (a decimal string) in euros; '-' when it is not a number. */
+      money: (amount: string | number) => {
+        const n = typeof amount === 'number' ? amount : amount.trim() === '' ? NaN : Number(amount);
+        return Number.isFinite(n) ? money.format(n) : '-';
+      },
+      /** A VAT rate given in percent (10 -> '10 %'). */
+      percent: (n: number) => percent.format(n / 100),
+      shortDate: (value: string) => {
+        const time = day(value);
+        return time === null ? value || '-' : shortDate.format(time);
+      },
+      longDate: (value: string) => {
+        const time = day(value);
+        return time === null ? value || '-' : longDate.format(time);
+      },
+      /** A moment (an ISO timestamp) as a date of the device's time zone. */
+      dateOf: (iso: string | Date) => localDate.format(typeof iso === 'string' ? new Date(iso) : iso),
+    };
+  }, [t, lang]);
+}
+
+export type BookingLabels = ReturnType<typeof useBookingLabels>;

@@ -1,0 +1,10 @@
+// What the bookings screens read and write; the only file of this feature that reaches src/db.
+export {
+  BOOKINGS_PAGE_SIZE,
+  useAdminBookings,
+  usePrepareBookingSearch,
+  useSetBookingStatus,
+  type BookingListPage,
+  type BookingStatusFilter,
+} from '../../db/admin-booking-queries';
+export { useBooking, useCar, useRemarks, useSettings, useTour } from '../../db/hooks';
