@@ -41,6 +41,9 @@ const FIELD_MESSAGES: Record<string, MessageDescriptor> = {
 // The form holds '' for a category not chosen yet; the schema's output has one.
 const resolver = valibotResolver(tourFormSchema) as unknown as Resolver<TourFormValues, unknown, ValidTourForm>;
 
+// Side by side fields keep their inputs level: the hint goes under the input.
+const BELOW: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
+
 const FIELDS: readonly FieldPath<TourFormValues>[] = ['title', 'description', 'duration', 'price', 'category', 'maxParticipants', 'image', 'featured'];
 
 export function CreateTourPage() {
@@ -160,6 +163,7 @@ export function CreateTourPage() {
                 inputMode="decimal"
                 label={t`Price (EUR)`}
                 description={t`Per person, taxes included`}
+                inputWrapperOrder={BELOW}
                 withAsterisk
                 size="md"
                 dir="ltr"
@@ -183,6 +187,7 @@ export function CreateTourPage() {
                 inputMode="numeric"
                 label={t`Max participants`}
                 description={t`Optional`}
+                inputWrapperOrder={BELOW}
                 size="md"
                 dir="ltr"
                 error={errorOf('maxParticipants')}

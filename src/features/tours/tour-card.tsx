@@ -1,7 +1,7 @@
 // One tour in a grid (SPEC 2.4 'Tour card'): picture, best-seller badge, price per person, title,
 // description, duration, group size, rating and the link to the tour's page.
-import { Trans } from '@lingui/react/macro';
-import { Anchor, Badge, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Anchor, Badge, Group, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconClockHour4, IconMap2, IconStarFilled, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useImageSrc } from '../../db/use-image-src';
@@ -36,7 +36,9 @@ export function TourPicture({ image, className, eager = false }: { image: string
 }
 
 export function TourCard({ tour, headingLevel = 3 }: { tour: Tour; headingLevel?: 2 | 3 }) {
+  const { t } = useLingui();
   const lang = useLang();
+  const title = tour.title;
   const labels = useTourLabels();
 
   return (
@@ -50,9 +52,20 @@ export function TourCard({ tour, headingLevel = 3 }: { tour: Tour; headingLevel?
         )}
       </div>
       <div className={classes.cardBody}>
-        <Text size="xs" className={classes.eyebrow}>
-          {labels.category(tour.category)}
-        </Text>
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Text size="xs" className={classes.eyebrow}>
+            {labels.category(tour.category)}
+          </Text>
+          <span className={classes.metaItem}>
+            <IconStarFilled size={15} className={classes.star} aria-hidden />
+            <Text span size="sm" fw={700}>
+              {labels.rating(tour.rating)}
+            </Text>
+            <Text span size="sm" c="dimmed">
+              ({labels.reviews(tour.reviewCount)})
+            </Text>
+          </span>
+        </Group>
         <Title order={headingLevel} className={classes.cardTitle}>
           <bdi>{tour.title}</bdi>
         </Title>
@@ -70,13 +83,6 @@ export function TourCard({ tour, headingLevel = 3 }: { tour: Tour; headingLevel?
               {labels.upTo(tour.maxParticipants)}
             </span>
           )}
-          <span className={classes.metaItem}>
-            <IconStarFilled size={15} className={classes.star} aria-hidden />
-            <Text span size="sm" fw={600} c="var(--mantine-color-text)">
-              {labels.rating(tour.rating)}
-            </Text>
-            <span>({labels.reviews(tour.reviewCount)})</span>
-          </span>
         </div>
         <div className={classes.cardFooter}>
           <div>
@@ -90,6 +96,8 @@ export function TourCard({ tour, headingLevel = 3 }: { tour: Tour; headingLevel?
           <Anchor
             component={Link}
             to={paths.tour(lang, tour.id)}
+            // The visible words first, then which tour (WCAG 2.5.3).
+            aria-label={t`View details: ${title}`}
             className={classes.stretched}
             fw={600}
             size="sm"
@@ -97,9 +105,6 @@ export function TourCard({ tour, headingLevel = 3 }: { tour: Tour; headingLevel?
             style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}
           >
             <Trans>View details</Trans>
-            <VisuallyHidden>
-              : <bdi>{tour.title}</bdi>
-            </VisuallyHidden>
             <IconArrowRight size={16} aria-hidden className={rtl.mirror} />
           </Anchor>
         </div>

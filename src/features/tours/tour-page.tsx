@@ -162,10 +162,10 @@ function SideCard({ tour }: { tour: Tour }) {
     { term: t`Category`, value: labels.category(tour.category) },
   ];
   return (
-    <aside className={classes.sideCard} aria-labelledby="tour-booking">
+    <aside className={classes.sideCard} aria-label={t`Booking`}>
       <Stack gap="lg">
         <div>
-          <Text id="tour-booking" size="sm" c="dimmed">
+          <Text size="sm" c="dimmed">
             <Trans>Price per person</Trans>
           </Text>
           <Text className={classes.price} fz={34}>
@@ -233,8 +233,9 @@ export function TourPage() {
                 <Title order={2} id="tour-overview" className={classes.subTitle}>
                   <Trans>Overview</Trans>
                 </Title>
-                <Text className={classes.overview}>
-                  <bdi>{tour.description}</bdi>
+                {/* Staff write in any language: the paragraph follows its own text's direction. */}
+                <Text className={classes.overview} dir="auto">
+                  {tour.description}
                 </Text>
               </section>
               <Included />
