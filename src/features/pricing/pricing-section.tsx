@@ -175,7 +175,7 @@ export function PricingSection() {
                             <Text size="sm" c="dimmed">
                               {labels.classes[value].description}
                             </Text>
-                            <Group gap="md" mt={4}>
+                            <Group gap="md" mt={4} style={{ rowGap: 2 }}>
                               <Group gap={4} wrap="nowrap">
                                 <IconUsers size={16} aria-hidden />
                                 <Text size="sm">
