@@ -531,7 +531,7 @@ export const PDF_DOCUMENT_WIDTH = 794;
  * canvas rendered at PDF_SCALE by that scale first): portrait or landscape by its shape.
  */
 export function pdfPage(width: number, height: number): { orientation: 'portrait' | 'landscape'; width: number; height: number } {
-  const mm = (px: number) => (px * 25.4) / 96;
+  const mm = (px: number) => (px / 96) * 25.4;
   return { orientation: width > height ? 'landscape' : 'portrait', width: mm(width), height: mm(height) };
 }
 

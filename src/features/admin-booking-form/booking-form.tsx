@@ -77,6 +77,25 @@ export interface BookingFormProps {
   bookedAt?: Date;
 }
 
+/** Hands every change to `onDraft`; on its own so that typing re-renders nothing else. */
+function DraftKeeper({
+  control,
+  initialValues,
+  preview,
+  onDraft,
+}: {
+  control: Control<OrderFormValues>;
+  initialValues: OrderFormValues;
+  preview: boolean;
+  onDraft: (values: OrderFormValues, preview: boolean) => void;
+}) {
+  const watched = useWatch({ control });
+  useEffect(() => {
+    onDraft({ ...initialValues, ...watched } as OrderFormValues, preview);
+  }, [watched, preview, onDraft, initialValues]);
+  return null;
+}
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} bg="var(--brand-surface)">
@@ -174,12 +193,7 @@ export function BookingForm(props: BookingFormProps) {
     reValidateMode: 'onChange',
   });
   const { control, register, formState, setValue, getValues } = form;
-  const watched = useWatch({ control }) as OrderFormValues;
   const errorOf = (name: keyof OrderFormValues) => labels.issue(formState.errors[name]?.message);
-
-  useEffect(() => {
-    onDraft?.({ ...initialValues, ...watched }, preview !== null);
-  }, [watched, preview, onDraft, initialValues]);
 
   const showTop = () => requestAnimationFrame(() => topRef.current?.scrollIntoView?.({ block: 'start' }));
   const openPreview = () => {
@@ -203,7 +217,8 @@ export function BookingForm(props: BookingFormProps) {
 
   if (preview) {
     return (
-      <Stack gap="lg" ref={topRef} style={{ scrollMarginTop: 80 }}>
+      <Stack gap="lg" ref={topRef} maw={960} mx="auto" style={{ scrollMarginTop: 80 }}>
+        {onDraft && <DraftKeeper control={control} initialValues={initialValues} preview onDraft={onDraft} />}
         {input ? (
           <OrderPreview
             input={input}
@@ -227,7 +242,8 @@ export function BookingForm(props: BookingFormProps) {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
-      <Stack gap="lg" ref={topRef} style={{ scrollMarginTop: 80 }}>
+      <Stack gap="lg" ref={topRef} maw={960} mx="auto" style={{ scrollMarginTop: 80 }}>
+        {onDraft && <DraftKeeper control={control} initialValues={initialValues} preview={false} onDraft={onDraft} />}
         {mode === 'edit' && (
           <Section title={t`Status`}>
             <NativeSelect
@@ -257,7 +273,6 @@ export function BookingForm(props: BookingFormProps) {
                 <TimeField
                   size="md"
                   label={t`Pickup time`}
-                  description={t`24-hour, e.g. 14:30`}
                   withAsterisk
                   name={field.name}
                   ref={field.ref}
@@ -271,8 +286,7 @@ export function BookingForm(props: BookingFormProps) {
           </SimpleGrid>
           <TextInput
             size="md"
-            label={t`Flight or train number`}
-            description={t`Optional`}
+            label={t`Flight or train number (optional)`}
             placeholder="AF 1234"
             dir="ltr"
             autoCapitalize="characters"
@@ -395,8 +409,7 @@ export function BookingForm(props: BookingFormProps) {
             />
             <Textarea
               size="md"
-              label={t`Drop-off location`}
-              description={t`Optional`}
+              label={t`Drop-off location (optional)`}
               autosize
               minRows={3}
               maxRows={8}
@@ -445,7 +458,6 @@ export function BookingForm(props: BookingFormProps) {
                     fullWidth
                     size="md"
                     radius="md"
-                    color="navy"
                     name={field.name}
                     value={field.value === '' ? 'none' : field.value}
                     onChange={(value) => field.onChange(value === 'none' ? '' : (value as PaymentMethod))}

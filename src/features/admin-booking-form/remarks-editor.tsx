@@ -48,7 +48,7 @@ function RemarkNote({ item, index, onSave, onDelete }: { item: RemarkItem; index
     <li className={classes.remark} data-color={item.color}>
       <Group gap={4} wrap="nowrap" align="flex-start">
         {editing === null ? (
-          <UnstyledButton className={classes.remarkText} onClick={() => setEditing(item.text)} title={t`Click to edit`}>
+          <UnstyledButton className={classes.remarkText} dir="auto" onClick={() => setEditing(item.text)} title={t`Click to edit`}>
             {item.text}
           </UnstyledButton>
         ) : (
@@ -61,6 +61,7 @@ function RemarkNote({ item, index, onSave, onDelete }: { item: RemarkItem; index
             // The note the user just tapped: typing goes straight into it.
             autoFocus
             aria-label={t`Remark ${number}`}
+            dir="auto"
             value={editing}
             onChange={(event) => setEditing(event.currentTarget.value)}
             onBlur={finish}
@@ -118,6 +119,7 @@ export function RemarksEditor({ items, onAdd, onSave, onDelete }: RemarksEditorP
       )}
       <Textarea
         label={t`New remark`}
+        dir="auto"
         description={t`Tap a remark to change it; Enter saves it, Shift+Enter starts a new line.`}
         autosize
         minRows={2}

@@ -1,0 +1,210 @@
+// The create and edit screens as a driver uses them: messages next to the required fields, remarks
+// added, edited and deleted, the draft kept for the tab, the preview in French and back with every
+// value kept, and the booking saved with its remarks.
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DbProvider } from '../../src/db/db-context';
+import { getBookingWithRemarks } from '../../src/db/booking-form-queries';
+import { SAMPLE_IDS } from '../../src/domain/sample-data';
+import { BookingCreatePage, BookingEditPage } from '../../src/features/admin-booking-form/booking-form-page';
+import { BookingOrderPage } from '../../src/features/admin-booking-form/order-page';
+import { renderAt } from '../app/render';
+import { freshDb } from '../db/helpers';
+
+// Mantine forms are heavy for jsdom: generous waits, for a busy machine.
+configure({ asyncUtilTimeout: 15_000 });
+
+// Mantine's autosize textareas listen for font loads; jsdom has no document.fonts.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
+
+type Db = ReturnType<typeof freshDb>;
+
+function Screens({ db }: { db: Db }) {
+  return (
+    <DbProvider db={db}>
+      <Routes>
+        <Route path="/:lang/admin/bookings/create" element={<BookingCreatePage />} />
+        <Route path="/:lang/admin/bookings/:id/edit" element={<BookingEditPage />} />
+        <Route path="/:lang/admin/bookings/:id/order" element={<BookingOrderPage />} />
+        <Route path="/:lang/admin/bookings/:id" element={<p>Booking detail page</p>} />
+        <Route path="/:lang/admin/bookings" element={<p>Bookings list page</p>} />
+      </Routes>
+    </DbProvider>
+  );
+}
+
+async function open(url: string, lang: 'en' | 'fr' = 'en') {
+  const db = freshDb();
+  await db.open();
+  const view = await renderAt(url, <Screens db={db} />, lang, ['admin-booking-form']);
+  return { db, view };
+}
+
+/** The text field of a label, with or without its asterisk. */
+function field(label: string): HTMLInputElement {
+  const pattern = new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
+  const found = screen.getAllByLabelText(pattern).find((el) => el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT');
+  if (!found) throw new Error(`No field labelled ${label}`);
+  return found as HTMLInputElement;
+}
+
+function messageOf(label: string): string {
+  const ids = field(label).getAttribute('aria-describedby') ?? '';
+  return ids
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+}
+
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+
+async function fillRequired() {
+  type('First name', 'Yasmine');
+  type('Last name', 'Ben Salah');
+  type('Phone', '+216 55 123 456');
+  type('Pickup time', '14:30');
+  type('Pickup location', 'Orly, terminal 4');
+}
+
+async function addRemark(text: string) {
+  type('New remark', text);
+  fireEvent.click(screen.getByRole('button', { name: 'Add remark' }));
+  await screen.findByRole('button', { name: text.trim() });
+}
+
+beforeEach(() => sessionStorage.clear());
+
+describe('new booking', { timeout: 90_000 }, () => {
+  it('names each empty required field next to it, and clears the message once filled', async () => {
+    await open('/en/admin/bookings/create');
+    await screen.findByRole('heading', { name: 'Trip' });
+    fireEvent.click(screen.getByRole('button', { name: 'Create booking' }));
+    await waitFor(() => expect(messageOf('First name')).toContain('First name is required'));
+    expect(messageOf('Last name')).toContain('Last name is required');
+    expect(messageOf('Phone')).toContain('Phone number is required');
+    expect(messageOf('Pickup time')).toContain('Pickup time is required');
+    expect(messageOf('Pickup location')).toContain('Pickup location is required');
+    expect(messageOf('Pickup date')).not.toContain('required');
+
+    type('Passengers', '0');
+    await waitFor(() => expect(messageOf('Passengers')).toContain('At least 1 passenger'));
+    type('First name', 'Yasmine');
+    await waitFor(() => expect(messageOf('First name')).not.toContain('First name is required'));
+  });
+
+  it('adds remarks from trimmed text only, edits one on Enter, deletes one, and says when there are none', async () => {
+    await open('/en/admin/bookings/create');
+    await screen.findByText(/No remarks yet/);
+    const add = screen.getByRole('button', { name: 'Add remark' });
+    expect((add as HTMLButtonElement).disabled).toBe(true);
+    type('New remark', '   ');
+    expect((add as HTMLButtonElement).disabled).toBe(true);
+
+    await addRemark('  Child seat  ');
+    expect(field('New remark').value).toBe('');
+    await addRemark('Name board');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Child seat' }));
+    const editor = screen.getByLabelText('Remark 1');
+    fireEvent.change(editor, { target: { value: 'Child seat, 3 years' } });
+    fireEvent.keyDown(editor, { key: 'Enter', shiftKey: false });
+    expect(await screen.findByRole('button', { name: 'Child seat, 3 years' })).toBeDefined();
+    expect(screen.queryByLabelText('Remark 1')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete remark 2' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Name board' })).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Delete remark 1' }));
+    expect(await screen.findByText(/No remarks yet/)).toBeDefined();
+  });
+
+  it('keeps the draft for the tab, shows the French order form and comes back with every value', async () => {
+    const { view } = await open('/en/admin/bookings/create');
+    await screen.findByRole('heading', { name: 'Trip' });
+    await fillRequired();
+    await addRemark('Child seat');
+    await waitFor(() => expect(sessionStorage.getItem('vtc.admin-booking-draft')).toContain('Yasmine'));
+    expect(sessionStorage.getItem('vtc.admin-booking-draft')).toContain('Child seat');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Preview invoice' }));
+    const sheet = await screen.findByRole('article', { name: /^BON DE COMMANDE BC-\d{4}-\d{4}$/ });
+    expect(sheet.getAttribute('lang')).toBe('fr');
+    expect(within(sheet).getByText('Remarques importantes').textContent).toBe('Remarques importantes');
+    expect(within(sheet).getByText('Child seat').textContent).toBe('Child seat');
+    expect(within(sheet).getByText(/To be defined/).textContent).toContain('À définir');
+    expect(sheet.textContent).toContain('Yasmine');
+    await waitFor(() => expect(sessionStorage.getItem('vtc.admin-booking-draft')).toContain('"preview":true'));
+
+    // A reload in the middle of the preview comes back to it.
+    view.unmount();
+    await open('/en/admin/bookings/create');
+    await screen.findByRole('article', { name: /^BON DE COMMANDE/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue editing' }));
+    await screen.findByRole('heading', { name: 'Trip' });
+    expect(field('First name').value).toBe('Yasmine');
+    expect(field('Phone').value).toBe('+216 55 123 456');
+    expect(field('Pickup location').value).toBe('Orly, terminal 4');
+    expect(screen.getByRole('button', { name: 'Child seat' }).textContent).toBe('Child seat');
+  });
+
+  it('creates the admin booking with its remarks, forgets the draft and goes back to the list', async () => {
+    const { db } = await open('/en/admin/bookings/create');
+    await screen.findByRole('heading', { name: 'Trip' });
+    const before = await db.bookings.count();
+    await fillRequired();
+    type('Price, tax included (€)', '185');
+    await addRemark('Child seat');
+    await addRemark('Name board');
+    fireEvent.click(screen.getByRole('button', { name: 'Create booking' }));
+    expect(await screen.findByText('Bookings list page')).toBeDefined();
+    expect(await db.bookings.count()).toBe(before + 1);
+    const created = (await db.bookings.toArray()).find((b) => b.firstName === 'Yasmine');
+    expect(created).toMatchObject({ source: 'admin', status: 'pending', totalPrice: '185.00', pickupTime: '14:30', serviceType: 'transfer' });
+    const data = await getBookingWithRemarks(db, created?.id ?? '');
+    expect(data?.remarks.map((r) => [r.text, r.color])).toEqual([
+      ['Child seat', 'blue'],
+      ['Name board', 'green'],
+    ]);
+    expect(sessionStorage.getItem('vtc.admin-booking-draft')).toBeNull();
+  });
+});
+
+describe('existing booking', { timeout: 90_000 }, () => {
+  it('writes remarks at once and the other fields on save, then opens the booking', async () => {
+    const id = SAMPLE_IDS.bookings.lucasDubois;
+    const { db } = await open(`/en/admin/bookings/${id}/edit`);
+    await screen.findByRole('heading', { name: 'Status' });
+    const before = (await getBookingWithRemarks(db, id))?.remarks.length ?? 0;
+    await addRemark('Door code 4521B');
+    await waitFor(async () => expect((await getBookingWithRemarks(db, id))?.remarks.length).toBe(before + 1));
+
+    fireEvent.change(field('Booking status'), { target: { value: 'confirmed' } });
+    type('Last name', 'Dubois-Martin');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Booking detail page')).toBeDefined();
+    expect(await db.bookings.get(id)).toMatchObject({ status: 'confirmed', lastName: 'Dubois-Martin' });
+  });
+
+  it("says 'Booking not found' for an unknown id, on the form and the order form", async () => {
+    const { view } = await open(`/en/admin/bookings/${crypto.randomUUID()}/edit`);
+    expect((await screen.findByRole('heading', { name: 'Booking not found' })).textContent).toBe('Booking not found');
+    expect(screen.getByRole('link', { name: 'Back to bookings' }).getAttribute('href')).toBe('/en/admin/bookings');
+    view.unmount();
+    await open(`/fr/admin/bookings/${crypto.randomUUID()}/order`, 'fr');
+    expect((await screen.findByRole('heading', { name: 'Réservation introuvable' })).textContent).toBe('Réservation introuvable');
+  });
+
+  it('shows the order form of a saved booking in French, even in English', async () => {
+    const id = SAMPLE_IDS.bookings.sophieMartin;
+    await open(`/en/admin/bookings/${id}/order`);
+    const sheet = await screen.findByRole('article', { name: /^BON DE COMMANDE/ });
+    expect(within(sheet).getByText('Informations client').textContent).toBe('Informations client');
+    expect(screen.getByRole('link', { name: 'Back to booking' }).getAttribute('href')).toBe(`/en/admin/bookings/${id}`);
+    expect(screen.getByRole('button', { name: 'Download PDF' }).textContent).toBe('Download PDF');
+  });
+});
