@@ -12,6 +12,7 @@ import { PostCard } from './post-card';
 import { categoryLabel, formatCount, useDocumentTitle } from './post-labels';
 
 const ALL = 'all';
+const chipClasses = { label: classes.chip, iconWrapper: classes.chipIcon };
 
 /** The filter an address asks for; anything unknown falls back to the defaults. */
 export function filterFromSearch(params: URLSearchParams): PostFilter {
@@ -68,11 +69,11 @@ export function BlogPage() {
         <div className={classes.toolbar}>
           <div role="radiogroup" aria-label={t`Category`} className={classes.chips}>
             <Chip.Group value={filter.category ?? ALL} onChange={(value) => change('category', String(value), ALL)}>
-              <Chip value={ALL} variant="outline" color="navy">
+              <Chip value={ALL} variant="outline" size="md" classNames={chipClasses}>
                 <Trans>All Categories</Trans>
               </Chip>
               {POST_CATEGORIES.map((category) => (
-                <Chip key={category} value={category} variant="outline" color="navy">
+                <Chip key={category} value={category} variant="outline" size="md" classNames={chipClasses}>
                   {categoryLabel(i18n, category)}
                 </Chip>
               ))}

@@ -70,7 +70,7 @@ function Preview({ values }: { values: PostFormValues }) {
           <Title id="preview-title" order={2} size="h6" tt="uppercase" c="var(--brand-accent-text)">
             <Trans>Preview</Trans>
           </Title>
-          <Badge color={values.published ? 'teal.8' : 'gray.7'} variant="light" radius="sm">
+          <Badge color={values.published ? 'teal.9' : 'gray.7'} radius="sm">
             {values.published ? <Trans>Published</Trans> : <Trans>Draft</Trans>}
           </Badge>
         </Group>
@@ -87,10 +87,10 @@ function Preview({ values }: { values: PostFormValues }) {
             </Text>
           ) : null}
         </Group>
-        <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
+        <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }} dir="auto">
           {values.title.trim() || <Trans>Your title appears here</Trans>}
         </Title>
-        <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} lineClamp={6}>
+        <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} lineClamp={6} dir="auto">
           {values.excerpt.trim() || <Trans>The excerpt shown on the blog’s cards appears here.</Trans>}
         </Text>
         <Text size="xs" c="dimmed">
@@ -163,12 +163,13 @@ export function CreatePostPage() {
 
       <Grid gap={{ base: 'xl', md: 40 }}>
         <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
-          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="form" noValidate onSubmit={onSubmit}>
+          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="form" noValidate onSubmit={onSubmit} className={classes.form}>
             <Stack gap="lg">
-              <TextInput label={t`Title`} withAsterisk size="md" error={errorOf('title')} {...register('title')} />
-              <Textarea label={t`Excerpt`} description={t`A summary of one or two sentences, shown on the blog’s cards.`} withAsterisk size="md" rows={3} error={errorOf('excerpt')} {...register('excerpt')} />
+              <TextInput label={t`Title`} dir="auto" withAsterisk size="md" error={errorOf('title')} {...register('title')} />
+              <Textarea label={t`Excerpt`} dir="auto" description={t`A summary of one or two sentences, shown on the blog’s cards.`} withAsterisk size="md" rows={3} error={errorOf('excerpt')} {...register('excerpt')} />
               <Textarea
                 label={t`Content`}
+                dir="auto"
                 description={t`Plain text. Leave a blank line between paragraphs; start a line with “## ” for a heading, “- ” for a bullet or “1. ” for a numbered step.`}
                 withAsterisk
                 size="md"
@@ -199,7 +200,7 @@ export function CreatePostPage() {
                   ]}
                   {...register('category')}
                 />
-                <TextInput label={t`Read time`} placeholder={t`5 min read`} withAsterisk size="md" error={errorOf('readTime')} {...register('readTime')} />
+                <TextInput label={t`Read time`} dir="auto" placeholder={t`5 min read`} withAsterisk size="md" error={errorOf('readTime')} {...register('readTime')} />
               </SimpleGrid>
               <Switch
                 size="md"

@@ -1,4 +1,5 @@
 // A post's body: blocks of plain text (src/domain/post-body.ts) as React text nodes, never as HTML.
+// Each block takes the direction of its own words (an English post on the Arabic site reads left to right).
 import { useLingui } from '@lingui/react/macro';
 import { Title } from '@mantine/core';
 import { postBody, type BodyBlock, type BodyTemplate } from '../../domain/post-body';
@@ -33,12 +34,16 @@ function useTemplate(post: Post): BodyTemplate {
 function Block({ block }: { block: BodyBlock }) {
   switch (block.kind) {
     case 'heading':
-      return <Title order={2}>{block.text}</Title>;
+      return (
+        <Title order={2} dir="auto">
+          {block.text}
+        </Title>
+      );
     case 'paragraph':
-      return <p>{block.text}</p>;
+      return <p dir="auto">{block.text}</p>;
     case 'bullets':
       return (
-        <ul>
+        <ul dir="auto">
           {block.items.map((item, i) => (
             <li key={i}>{item}</li>
           ))}
@@ -46,7 +51,7 @@ function Block({ block }: { block: BodyBlock }) {
       );
     case 'numbered':
       return (
-        <ol start={block.start === 1 ? undefined : block.start}>
+        <ol dir="auto" start={block.start === 1 ? undefined : block.start}>
           {block.items.map((item, i) => (
             <li key={i}>{item}</li>
           ))}

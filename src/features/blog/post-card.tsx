@@ -54,10 +54,10 @@ export function PostCard({ post, headingOrder = 3 }: { post: Post; headingOrder?
       </div>
       <div className={classes.cardBody}>
         <PostMeta post={post} />
-        <Title order={headingOrder} className={classes.cardTitle}>
+        <Title order={headingOrder} className={classes.cardTitle} dir="auto">
           {post.title}
         </Title>
-        <Text c="dimmed" size="sm" lineClamp={3}>
+        <Text c="dimmed" size="sm" lineClamp={3} dir="auto">
           {post.excerpt}
         </Text>
         <Link to={paths.post(lang, post.id)} className={classes.readMore}>

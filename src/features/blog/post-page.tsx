@@ -66,7 +66,7 @@ function Article({ post }: { post: Post }) {
                 {category}
               </Badge>
             </Group>
-            <Title order={1} className={classes.postTitle}>
+            <Title order={1} className={classes.postTitle} dir="auto">
               {post.title}
             </Title>
             <PostMeta post={post} className={classes.postMeta}>
