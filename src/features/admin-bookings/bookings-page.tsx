@@ -2,7 +2,8 @@
 // bookings first a page at a time, as a table on wide screens and as cards on phones.
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Box, Button, Group, Loader, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Button, em, Group, Loader, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarOff, IconEye, IconFileInvoice, IconPencil, IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -16,6 +17,9 @@ import { SearchInput } from '../../ui/admin/search-input';
 import { StatusBadge } from './status-badge';
 import { useBookingLabels } from './use-booking-labels';
 import { BOOKINGS_PAGE_SIZE, useAdminBookings, usePrepareBookingSearch, type BookingStatusFilter } from './use-bookings';
+
+// The table needs about 1,000 px of content: below that, cards.
+const TABLE_FROM = 1280;
 
 const isStatusFilter = (value: string | null): value is BookingStatusFilter =>
   value === 'all' || (BOOKING_STATUSES as readonly (string | null)[]).includes(value);
@@ -57,7 +61,7 @@ function useFilter() {
   return { status, setStatus, search, setSearch };
 }
 
-function BookingActions({ booking }: { booking: Booking }) {
+function BookingActions({ booking, size }: { booking: Booking; size: number }) {
   const { t } = useLingui();
   const lang = useLang();
   const name = `${booking.firstName} ${booking.lastName}`;
@@ -70,7 +74,7 @@ function BookingActions({ booking }: { booking: Booking }) {
     <Group gap={6} wrap="nowrap" justify="flex-end">
       {actions.map(({ to, label, tip, icon: Icon }) => (
         <Tooltip key={to} label={tip} openDelay={400} withinPortal>
-          <ActionIcon component={Link} to={to} variant="light" size={44} radius="xl" aria-label={label}>
+          <ActionIcon component={Link} to={to} variant="light" size={size} radius="xl" aria-label={label}>
             <Icon size={20} aria-hidden />
           </ActionIcon>
         </Tooltip>
@@ -79,7 +83,8 @@ function BookingActions({ booking }: { booking: Booking }) {
   );
 }
 
-function useColumns(): RecordListColumn<Booking>[] {
+/** Thumb-sized (44 px) buttons on phone cards, a little smaller in the desktop table. */
+function useColumns(table: boolean): RecordListColumn<Booking>[] {
   const { t } = useLingui();
   const labels = useBookingLabels();
   return [
@@ -87,7 +92,7 @@ function useColumns(): RecordListColumn<Booking>[] {
       header: t`Customer`,
       role: 'title',
       cell: (b) => (
-        <Text span display="block" fw={600} miw="10rem">
+        <Text span display="block" fw={600} miw="9rem">
           <bdi>
             {b.firstName} {b.lastName}
           </bdi>
@@ -102,14 +107,17 @@ function useColumns(): RecordListColumn<Booking>[] {
       header: t`Date`,
       cell: (b) => (
         <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {labels.shortDate(b.pickupDate)} · <bdi dir="ltr">{b.pickupTime}</bdi>
+          {labels.shortDate(b.pickupDate)}
+          <Text span display="block" size="sm" c="dimmed">
+            <bdi dir="ltr">{b.pickupTime}</bdi>
+          </Text>
         </Text>
       ),
     },
     {
       header: t`Pickup location`,
       cell: (b) => (
-        <Text span size="sm" lineClamp={2} miw="10rem" maw="18rem" title={b.pickupLocation}>
+        <Text span size="sm" lineClamp={2} miw="8rem" maw="16rem" title={b.pickupLocation}>
           <bdi>{b.pickupLocation}</bdi>
         </Text>
       ),
@@ -124,7 +132,7 @@ function useColumns(): RecordListColumn<Booking>[] {
       ),
     },
     { header: t`Status`, role: 'badge', cell: (b) => <StatusBadge status={b.status} /> },
-    { header: t`Actions`, role: 'actions', hideHeader: true, align: 'end', cell: (b) => <BookingActions booking={b} /> },
+    { header: t`Actions`, role: 'actions', hideHeader: true, align: 'end', cell: (b) => <BookingActions booking={b} size={table ? 38 : 44} /> },
   ];
 }
 
@@ -138,7 +146,8 @@ export function BookingsPage() {
   const [shown, setShown] = useState({ key: filterKey, pages: 1 });
   const pages = shown.key === filterKey ? shown.pages : 1;
   const page = useAdminBookings({ status, search, limit: pages * BOOKINGS_PAGE_SIZE });
-  const columns = useColumns();
+  const table = useMediaQuery(`(min-width: ${em(TABLE_FROM)})`, false, { getInitialValueInEffect: false });
+  const columns = useColumns(table);
   usePrepareBookingSearch();
 
   const settled =
@@ -227,7 +236,7 @@ export function BookingsPage() {
               }
             />
           ) : (
-            <RecordList caption={t`Bookings`} rows={page.rows} rowKey={(b) => b.id} columns={columns} tableFrom={1100} />
+            <RecordList caption={t`Bookings`} rows={page.rows} rowKey={(b) => b.id} columns={columns} tableFrom={TABLE_FROM} />
           )}
           {page.rows.length < page.total && (
             <Box ta="center">

@@ -163,7 +163,7 @@ function Invoice({ booking, settings }: { booking: Booking; settings: Settings }
                   <bdi>{booking.pickupLocation}</bdi>
                   {booking.dropoffLocation ? (
                     <>
-                      {' → '}
+                      {lang === 'ar' ? ' ← ' : ' → '}
                       <bdi>{booking.dropoffLocation}</bdi>
                     </>
                   ) : null}
