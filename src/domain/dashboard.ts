@@ -65,12 +65,13 @@ export interface WindowCounts {
 
 export interface StatFigure {
   value: number;
-  /** How many were added in the last 30 days. */
+  /** How many were added in the last 30 days, and in the 30 days before. */
   recent: number;
+  previous: number;
   /** Whole percent against the 30 days before; null: growth from nothing. */
   trend: number | null;
 }
 
 export function statFigure(value: number, windows: WindowCounts): StatFigure {
-  return { value, recent: windows.current, trend: trendPercent(windows.current, windows.previous) };
+  return { value, recent: windows.current, previous: windows.previous, trend: trendPercent(windows.current, windows.previous) };
 }

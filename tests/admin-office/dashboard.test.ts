@@ -47,8 +47,8 @@ describe('trends: the last 30 days against the 30 before', () => {
   });
 
   it('a stat figure carries the value and the trend of its windows', () => {
-    expect(statFigure(42, { current: 6, previous: 4 })).toEqual({ value: 42, recent: 6, trend: 50 });
-    expect(statFigure(3, { current: 3, previous: 0 })).toEqual({ value: 3, recent: 3, trend: null });
+    expect(statFigure(42, { current: 6, previous: 4 })).toEqual({ value: 42, recent: 6, previous: 4, trend: 50 });
+    expect(statFigure(3, { current: 3, previous: 0 })).toEqual({ value: 3, recent: 3, previous: 0, trend: null });
   });
 });
 

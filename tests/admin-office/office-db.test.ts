@@ -31,7 +31,7 @@ describe('dashboard figures', () => {
       booking(70, '2026-04-01', 'pending', '10.00'), // older than both windows
     ]);
     const figures = await loadDashboard(db, NOW);
-    expect(figures.bookings).toEqual({ value: 6, recent: 3, trend: 50 }); // 3 in the last 30 days against 2
+    expect(figures.bookings).toEqual({ value: 6, recent: 3, previous: 2, trend: 50 }); // 3 in the last 30 days against 2
     expect(figures.revenueCents).toBe(15050);
     expect(figures.completionRate).toBe(40); // 2 completed of 5 not cancelled
     expect(figures.pending).toBe(2);

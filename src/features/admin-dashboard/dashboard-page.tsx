@@ -42,7 +42,7 @@ import { useDashboardData } from './use-dashboard';
 
 function TrendLine({ figure }: { figure: StatFigure }) {
   const { t } = useLingui();
-  const { trend, recent } = figure;
+  const { trend, recent, previous } = figure;
   const up = trend === null || trend > 0;
   const flat = trend === 0;
   const TrendIcon = flat ? IconMinus : up ? IconArrowUpRight : IconArrowDownRight;
@@ -60,7 +60,9 @@ function TrendLine({ figure }: { figure: StatFigure }) {
         {label}
       </Badge>
       <Text size="xs" c="dimmed">
-        <Trans>{recent} in the last 30 days</Trans>
+        <Trans>
+          {recent} added in the last 30 days, {previous} the 30 days before
+        </Trans>
       </Text>
     </Group>
   );

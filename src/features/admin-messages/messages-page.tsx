@@ -1,7 +1,7 @@
 // /admin/messages: what visitors sent from the contact form, newest first, with a way to reach them
 // back and a handled mark the whole office sees.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Badge, Box, Button, Group, Loader, Paper, SegmentedControl, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Group, Loader, Paper, SegmentedControl, Stack, Text, ThemeIcon, Title, useComputedColorScheme } from '@mantine/core';
 import { IconArrowBackUp, IconCheck, IconMail, IconMailOpened, IconPhone } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Contact, ContactServiceType } from '../../domain/types';
@@ -29,6 +29,7 @@ function MessageCard({ message, onToggle }: { message: Contact; onToggle: (handl
   const serviceLabel = useServiceLabel();
   const [busy, setBusy] = useState(false);
   const handled = message.handled === true;
+  const dark = useComputedColorScheme('light') === 'dark';
   const sentAt = new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(message.createdAt),
   );
@@ -65,15 +66,15 @@ function MessageCard({ message, onToggle }: { message: Contact; onToggle: (handl
             </Text>
           </Box>
           <Group gap={6}>
-            <Badge variant="light" color="navy" radius="sm">
+            <Badge variant="default" radius="sm">
               {serviceLabel(message.serviceType)}
             </Badge>
             {handled ? (
-              <Badge variant="light" color="teal.9" radius="sm" leftSection={<IconCheck size={12} aria-hidden />}>
+              <Badge variant="outline" color={dark ? 'teal.3' : 'teal.9'} radius="sm" leftSection={<IconCheck size={12} aria-hidden />}>
                 <Trans>Handled</Trans>
               </Badge>
             ) : (
-              <Badge variant="filled" color="yellow.9" radius="sm">
+              <Badge variant="filled" color="gold.3" radius="sm">
                 <Trans>To handle</Trans>
               </Badge>
             )}

@@ -20,6 +20,7 @@ import {
   TextInput,
   ThemeIcon,
   Title,
+  useComputedColorScheme,
 } from '@mantine/core';
 import {
   type Icon,
@@ -35,7 +36,7 @@ import {
   IconShieldLock,
   IconX,
 } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Controller, get, useForm, type FieldPath } from 'react-hook-form';
 import {
   settingsFormSchema,
@@ -82,6 +83,72 @@ function SettingsCard({
     </Paper>
   );
 }
+
+/** A yes/no setting: a switch while editing, its state in words otherwise (a greyed switch hides it). */
+function ToggleRow({
+  id,
+  label,
+  description,
+  editing,
+  checked,
+  onChange,
+  onBlur,
+  inputRef,
+  name,
+}: {
+  id: string;
+  label: string;
+  description?: string | undefined;
+  editing: boolean;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  onBlur: () => void;
+  inputRef: Ref<HTMLInputElement>;
+  name: string;
+}) {
+  const dark = useComputedColorScheme('light') === 'dark';
+  return (
+    <Group justify="space-between" gap="sm" wrap="nowrap" align="center" mih={44}>
+      <Box miw={0}>
+        <Text size="sm" fw={500} id={`${id}-label`} component={editing ? 'label' : 'p'} htmlFor={editing ? id : undefined}>
+          {label}
+        </Text>
+        {description && (
+          <Text size="xs" c="dimmed" id={`${id}-description`}>
+            {description}
+          </Text>
+        )}
+      </Box>
+      {editing ? (
+        <Switch
+          id={id}
+          size="lg"
+          checked={checked}
+          onChange={(event) => onChange(event.currentTarget.checked)}
+          onBlur={onBlur}
+          ref={inputRef}
+          name={name}
+          aria-labelledby={`${id}-label`}
+          aria-describedby={description ? `${id}-description` : undefined}
+          style={{ flexShrink: 0 }}
+        />
+      ) : (
+        <Badge
+          variant={checked ? 'outline' : 'default'}
+          color={checked ? (dark ? 'teal.3' : 'teal.9') : undefined}
+          radius="sm"
+          size="lg"
+          style={{ flexShrink: 0 }}
+        >
+          {checked ? <Trans>On</Trans> : <Trans>Off</Trans>}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+/** Side-by-side fields whose labels wrap differently keep their boxes on one line. */
+const bottomAligned = { root: { display: 'flex', flexDirection: 'column', justifyContent: 'flex-end', height: '100%' } } as const;
 
 type SwitchName =
   | 'enableNotifications'
@@ -146,22 +213,26 @@ function SettingsForm({ settings }: { settings: Settings }) {
       control={control}
       name={name}
       render={({ field }) => (
-        <Switch
-          size="md"
+        <ToggleRow
+          id={`setting-${name}`}
           label={label}
           description={description}
+          editing={editing}
           checked={field.value}
-          onChange={(event) => field.onChange(event.currentTarget.checked)}
+          onChange={field.onChange}
           onBlur={field.onBlur}
-          ref={field.ref}
+          inputRef={field.ref}
           name={field.name}
-          disabled={!editing}
-          styles={{ body: { alignItems: 'center' }, track: { cursor: editing ? 'pointer' : 'not-allowed' } }}
         />
       )}
     />
   );
 
+  const languages = [
+    { value: 'fr', label: 'Français' },
+    { value: 'en', label: 'English' },
+    { value: 'ar', label: 'العربية' },
+  ];
   const vehicleLabel: Record<VehicleClass, string> = { sedan: t`Sedan`, suv: t`SUV`, van: t`Van`, coach: t`Coach` };
 
   return (
@@ -169,7 +240,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
       <Stack gap="lg">
         <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} bg="var(--brand-surface)">
           <Group justify="space-between" gap="sm">
-            <Group gap="xs" wrap="nowrap" miw={0} style={{ flex: 1 }}>
+            <Group gap="xs" wrap="nowrap" miw={0} style={{ flex: '1 1 240px' }}>
               {editing ? (
                 <Badge color="yellow.9" variant="filled" radius="sm" style={{ flexShrink: 0 }}>
                   <Trans>Editing</Trans>
@@ -196,17 +267,17 @@ function SettingsForm({ settings }: { settings: Settings }) {
             <TextInput label={t`Site name`} autoComplete="organization" {...text('siteName')} />
             <TextInput label={t`Site email`} type="email" autoComplete="email" {...text('siteEmail')} />
             <TextInput label={t`Site phone`} type="tel" autoComplete="tel" dir="ltr" {...text('sitePhone')} />
-            <NativeSelect
-              label={t`Default language`}
-              size="md"
-              disabled={!editing}
-              data={[
-                { value: 'fr', label: 'Français' },
-                { value: 'en', label: 'English' },
-                { value: 'ar', label: 'العربية' },
-              ]}
-              {...register('defaultLanguage')}
-            />
+            {editing ? (
+              <NativeSelect label={t`Default language`} size="md" data={languages} {...register('defaultLanguage')} />
+            ) : (
+              <TextInput
+                label={t`Default language`}
+                size="md"
+                variant="filled"
+                readOnly
+                value={languages.find((l) => l.value === settings.defaultLanguage)?.label ?? settings.defaultLanguage}
+              />
+            )}
           </SimpleGrid>
         </SettingsCard>
 
@@ -305,10 +376,20 @@ function SettingsForm({ settings }: { settings: Settings }) {
                   {vehicleLabel[vehicle]}
                 </Text>
                 <SimpleGrid cols={2} spacing="sm">
-                  <TextInput label={t`Base fare (€)`} inputMode="decimal" {...text(`tariffs.${vehicle}.baseFare`)} />
-                  <TextInput label={t`Per km (€)`} inputMode="decimal" {...text(`tariffs.${vehicle}.perKm`)} />
-                  <TextInput label={t`Per passenger (€)`} inputMode="decimal" {...text(`tariffs.${vehicle}.perPassenger`)} />
-                  <TextInput label={t`Service fee (%)`} inputMode="decimal" {...text(`tariffs.${vehicle}.serviceFeePercent`)} />
+                  <TextInput label={t`Base fare (€)`} inputMode="decimal" styles={bottomAligned} {...text(`tariffs.${vehicle}.baseFare`)} />
+                  <TextInput label={t`Per km (€)`} inputMode="decimal" styles={bottomAligned} {...text(`tariffs.${vehicle}.perKm`)} />
+                  <TextInput
+                    label={t`Per passenger (€)`}
+                    inputMode="decimal"
+                    styles={bottomAligned}
+                    {...text(`tariffs.${vehicle}.perPassenger`)}
+                  />
+                  <TextInput
+                    label={t`Service fee (%)`}
+                    inputMode="decimal"
+                    styles={bottomAligned}
+                    {...text(`tariffs.${vehicle}.serviceFeePercent`)}
+                  />
                 </SimpleGrid>
               </Box>
             ))}

@@ -19,6 +19,7 @@ import {
   TextInput,
   ThemeIcon,
   Title,
+  useComputedColorScheme,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
@@ -379,7 +380,7 @@ function DisableConfirm({
         <Button size="md" variant="default" onClick={onDone}>
           <Trans>Cancel</Trans>
         </Button>
-        <Button size="md" color="red.8" loading={busy} onClick={() => void confirm()} leftSection={<IconLock size={18} aria-hidden />}>
+        <Button size="md" color="red.9" loading={busy} onClick={() => void confirm()} leftSection={<IconLock size={18} aria-hidden />}>
           <Trans>Disable account</Trans>
         </Button>
       </Group>
@@ -403,6 +404,7 @@ function MemberCard({
   const { t } = useLingui();
   const roleLabel = useRoleLabel();
   const [busy, setBusy] = useState(false);
+  const dark = useComputedColorScheme('light') === 'dark';
   const headingId = `member-${account.id}`;
   return (
     <Paper
@@ -436,20 +438,20 @@ function MemberCard({
           </Box>
         </Group>
         <Group gap={6}>
-          <Badge variant={account.role === 'admin' ? 'filled' : 'light'} color={account.role === 'admin' ? undefined : 'navy'} radius="sm">
+          <Badge variant={account.role === 'admin' ? 'filled' : 'default'} radius="sm">
             {roleLabel(account.role)}
           </Badge>
           {account.disabled ? (
-            <Badge variant="filled" color="red.8" radius="sm">
+            <Badge variant="filled" color="red.9" radius="sm">
               <Trans>Disabled</Trans>
             </Badge>
           ) : (
-            <Badge variant="light" color="teal.9" radius="sm">
+            <Badge variant="outline" color={dark ? 'teal.3' : 'teal.9'} radius="sm">
               <Trans>Active</Trans>
             </Badge>
           )}
           {isMe && (
-            <Badge variant="outline" color="navy" radius="sm">
+            <Badge variant="default" radius="sm">
               <Trans>You</Trans>
             </Badge>
           )}
@@ -483,7 +485,7 @@ function MemberCard({
               <Button
                 size="md"
                 variant="default"
-                c="red.8"
+                c={dark ? 'red.4' : 'red.9'}
                 leftSection={<IconLock size={18} aria-hidden />}
                 aria-label={t`Disable ${account.name}`}
                 onClick={onDisable}
