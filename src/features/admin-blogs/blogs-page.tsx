@@ -99,11 +99,12 @@ export function BlogsPage() {
             value={query}
             onChange={setQuery}
             label={t`Search posts`}
-            placeholder={t`Search by title or category`}
+            placeholder={t`Title or category`}
             clearLabel={t`Clear the search`}
           />
         }
-        action={addButton}
+        // With nothing listed, the empty state holds the add button (or none, while a search finds nothing).
+        action={posts && posts.length > 0 ? addButton : undefined}
       />
       {posts === undefined ? (
         <Center py="xl">

@@ -92,11 +92,12 @@ export function CarsPage() {
             value={query}
             onChange={setQuery}
             label={t`Search cars`}
-            placeholder={t`Search by name or category`}
+            placeholder={t`Name or category`}
             clearLabel={t`Clear the search`}
           />
         }
-        action={addButton}
+        // With nothing listed, the empty state holds the add button (or none, while a search finds nothing).
+        action={cars && cars.length > 0 ? addButton : undefined}
       />
       {cars === undefined ? (
         <Center py="xl">

@@ -92,11 +92,12 @@ export function AdminToursPage() {
             value={query}
             onChange={setQuery}
             label={t`Search tours`}
-            placeholder={t`Search by title or category`}
+            placeholder={t`Title or category`}
             clearLabel={t`Clear the search`}
           />
         }
-        action={addButton}
+        // With nothing listed, the empty state holds the add button (or none, while a search finds nothing).
+        action={tours && tours.length > 0 ? addButton : undefined}
       />
       {tours === undefined ? (
         <Center py="xl">

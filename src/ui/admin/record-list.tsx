@@ -102,7 +102,7 @@ function CardView<T>({ rows, columns, rowKey, caption }: RecordListProps<T>) {
               <Box
                 component="dl"
                 m={0}
-                style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '8px 16px' }}
+                style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(6.5rem, 1fr))', gap: '8px 16px' }}
               >
                 {details.map((column) => (
                   <Box key={column.header} miw={0}>
