@@ -12,7 +12,7 @@ import { PostCard } from './post-card';
 import { categoryLabel, formatCount, useDocumentTitle } from './post-labels';
 
 const ALL = 'all';
-const chipClasses = { label: classes.chip, iconWrapper: classes.chipIcon };
+const chipClasses = { label: classes.chip };
 
 /** The filter an address asks for; anything unknown falls back to the defaults. */
 export function filterFromSearch(params: URLSearchParams): PostFilter {
