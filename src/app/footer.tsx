@@ -10,12 +10,13 @@ import {
   IconPhone,
 } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { OFFICE } from '../domain/office';
 import { paths } from '../domain/paths';
 import { BrandMark } from '../ui/brand-mark';
 import { languageAtom, useAtomValue } from './state';
 
-export const COMPANY_ADDRESS = '12 Avenue des Champs-Élysées, 75008 Paris';
-export const COMPANY_PHONE = '+33 1 84 60 00 00';
+const COMPANY_ADDRESS = OFFICE.address;
+const COMPANY_PHONE = OFFICE.phone;
 
 export function Footer() {
   const { t } = useLingui();

@@ -1,5 +1,6 @@
 // The seed: SPEC's sample records with fixed ids, so every device and the server start from the very same baseline.
 
+import { OFFICE } from './office';
 import { toIsoDate } from './time';
 import {
   SETTINGS_ID,
@@ -72,7 +73,7 @@ const DAY = 24 * HOUR;
 export function defaultCompany(): CompanyDetails {
   return {
     legalName: 'Paris Prestige Chauffeur SAS',
-    address: '8 rue de la Paix, 75002 Paris, France',
+    address: `${OFFICE.address}, France`,
     vtcRegistration: 'EVTC075250001',
     siren: '912 345 678',
     vatNumber: 'FR40912345678',
@@ -92,8 +93,8 @@ export function defaultSettings(nowIso: string): Settings {
     updatedAt: nowIso,
     rev: 0,
     siteName: 'Paris Prestige Chauffeur',
-    siteEmail: 'contact@paris-prestige-chauffeur.fr',
-    sitePhone: '+33 1 84 60 00 00',
+    siteEmail: OFFICE.email,
+    sitePhone: OFFICE.phone,
     defaultLanguage: 'fr',
     enableNotifications: true,
     enableEmailAlerts: true,

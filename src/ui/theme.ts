@@ -66,6 +66,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--brand-accent-text': gold[8],
     '--mantine-color-anchor': navy[6],
     '--brand-border': '#e6dfcf',
+    // Mantine's error red is 3.3:1 on white: field messages need AA (4.5:1) on every surface.
+    '--mantine-color-error': '#c92a2a',
   },
   dark: {
     '--mantine-color-body': '#0b1426',
@@ -79,5 +81,6 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--brand-accent-text': gold[3],
     '--mantine-color-anchor': gold[3],
     '--brand-border': '#25314d',
+    '--mantine-color-error': '#ff8787',
   },
 });

@@ -14,12 +14,12 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
 import { useSettings } from '../../db/hooks';
+import { OFFICE } from '../../domain/office';
 import classes from './contact.module.css';
 
-/** The office visitors see in the footer (src/app/footer.tsx shows the same address). */
-export const OFFICE_ADDRESS = '12 Avenue des Champs-Élysées, 75008 Paris';
-const FALLBACK_PHONE = '+33 1 84 60 00 00';
-const FALLBACK_EMAIL = 'contact@paris-prestige-chauffeur.fr';
+const OFFICE_ADDRESS = OFFICE.address;
+const FALLBACK_PHONE = OFFICE.phone;
+const FALLBACK_EMAIL = OFFICE.email;
 
 const SOCIALS = [
   { label: 'Facebook', icon: IconBrandFacebook },
