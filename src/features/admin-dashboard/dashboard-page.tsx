@@ -1,5 +1,6 @@
 // /admin: the business at a glance (DESIGN: real counts, trends over the last 30 days), the quick
 // actions the signed-in member may use, the newest bookings and this month's summary.
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Anchor,
@@ -15,6 +16,7 @@ import {
   ThemeIcon,
   Title,
   UnstyledButton,
+  useComputedColorScheme,
 } from '@mantine/core';
 import {
   type Icon,
@@ -60,9 +62,7 @@ function TrendLine({ figure }: { figure: StatFigure }) {
         {label}
       </Badge>
       <Text size="xs" c="dimmed">
-        <Trans>
-          {recent} added in the last 30 days, {previous} the 30 days before
-        </Trans>
+        {t`${plural(recent, { one: `# added in 30 days (vs ${previous})`, other: `# added in 30 days (vs ${previous})` })}`}
       </Text>
     </Group>
   );
@@ -116,6 +116,7 @@ function useQuickActions(lang: Lang, role: StaffRole): QuickAction[] {
 
 function QuickActions({ role }: { role: StaffRole }) {
   const lang = useLang();
+  const dark = useComputedColorScheme('light') === 'dark';
   const actions = useQuickActions(lang, role);
   return (
     <Stack gap="sm" component="section" aria-labelledby="quick-actions">
@@ -140,7 +141,7 @@ function QuickActions({ role }: { role: StaffRole }) {
               }}
             >
               <Group gap="sm" wrap="nowrap" align="center" w="100%">
-                <ThemeIcon variant="filled" color="navy" radius="xl" size={40} aria-hidden>
+                <ThemeIcon variant="filled" color={dark ? 'gold.3' : 'navy.9'} radius="xl" size={40} aria-hidden>
                   {action.icon === IconCalendarEvent ? <ActionIcon size={20} /> : <IconPlus size={20} />}
                 </ThemeIcon>
                 <Box miw={0}>

@@ -14,10 +14,10 @@ export function StatusBadge({ status }: { status: BookingStatus }) {
     cancelled: t`Cancelled`,
   };
   const look: Record<BookingStatus, Pick<BadgeProps, 'variant' | 'color'>> = {
-    confirmed: { variant: 'filled' },
+    confirmed: { variant: 'filled', color: dark ? 'gold.3' : 'navy.9' },
     completed: { variant: 'outline', color: dark ? 'teal.3' : 'teal.9' },
     cancelled: { variant: 'filled', color: 'red.9' },
-    pending: { variant: 'filled', color: 'gold.3' },
+    pending: dark ? { variant: 'outline', color: 'gold.3' } : { variant: 'filled', color: 'gold.3' },
   };
   return (
     <Badge radius="sm" size="sm" {...look[status]}>

@@ -94,7 +94,7 @@ function MessageCard({ message, onToggle }: { message: Contact; onToggle: (handl
             </Group>
           </Anchor>
         </Group>
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {message.message}
         </Text>
         <Group justify="flex-end">

@@ -200,7 +200,9 @@ function SettingsForm({ settings }: { settings: Settings }) {
     setEditing(false);
   };
 
-  const text = (name: FieldPath<SettingsFormValues>) => ({
+  /** A text field's props; 'auto' lets an address or a name typed in French read right in Arabic. */
+  const text = (name: FieldPath<SettingsFormValues>, dir: 'auto' | 'ltr' = 'auto') => ({
+    dir,
     ...register(name),
     readOnly: !editing,
     variant: editing ? 'default' : 'filled',
@@ -266,7 +268,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput label={t`Site name`} autoComplete="organization" {...text('siteName')} />
             <TextInput label={t`Site email`} type="email" autoComplete="email" {...text('siteEmail')} />
-            <TextInput label={t`Site phone`} type="tel" autoComplete="tel" dir="ltr" {...text('sitePhone')} />
+            <TextInput label={t`Site phone`} type="tel" autoComplete="tel" {...text('sitePhone', 'ltr')} />
             {editing ? (
               <NativeSelect label={t`Default language`} size="md" data={languages} {...register('defaultLanguage')} />
             ) : (
@@ -301,7 +303,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
               label={t`Data retention period (days)`}
               description={t`How long contact messages are kept.`}
               inputMode="numeric"
-              maw={{ sm: 280 }}
+              maw={{ sm: 380 }}
               {...text('dataRetentionDays')}
             />
             <BackupSection />
@@ -334,9 +336,9 @@ function SettingsForm({ settings }: { settings: Settings }) {
         >
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput label={t`Legal name`} autoComplete="organization" {...text('company.legalName')} />
-            <TextInput label={t`VTC register number`} placeholder="EVTC075250001" dir="ltr" {...text('company.vtcRegistration')} />
-            <TextInput label={t`SIREN`} description={t`9 digits`} inputMode="numeric" dir="ltr" {...text('company.siren')} />
-            <TextInput label={t`VAT number`} placeholder="FR40912345678" dir="ltr" {...text('company.vatNumber')} />
+            <TextInput label={t`VTC register number`} placeholder="EVTC075250001" {...text('company.vtcRegistration', 'ltr')} />
+            <TextInput label={t`SIREN`} description={t`9 digits`} inputMode="numeric" {...text('company.siren', 'ltr')} />
+            <TextInput label={t`VAT number`} placeholder="FR40912345678" {...text('company.vatNumber', 'ltr')} />
           </SimpleGrid>
           <Textarea label={t`Address`} autosize minRows={2} {...text('company.address')} />
         </SettingsCard>
@@ -403,8 +405,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
             placeholder="https://sync.example.com"
             type="url"
             inputMode="url"
-            dir="ltr"
-            {...text('syncUrl')}
+            {...text('syncUrl', 'ltr')}
           />
         </SettingsCard>
 
