@@ -5,8 +5,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Box, Button, em, Group, Loader, Select, Stack, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarOff, IconEye, IconFileInvoice, IconPencil, IconPlus } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../domain/paths';
 import { BOOKING_STATUSES, type Booking } from '../../domain/types';
 import { useLang } from '../../i18n/use-lang';
@@ -26,37 +26,43 @@ const isStatusFilter = (value: string | null): value is BookingStatusFilter =>
 
 /** The filter lives in the address (?status=&q=), so that coming back from a booking finds it as it was. */
 function useFilter() {
-  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { search: query } = useLocation();
+  const params = new URLSearchParams(query);
   const fromUrl = params.get('status');
   const status: BookingStatusFilter = isStatusFilter(fromUrl) ? fromUrl : 'all';
   const [search, setSearch] = useState(() => params.get('q') ?? '');
 
+  // The address as last written: a change made before the next render must not be undone by
+  // another one built from an older address.
+  const latest = useRef(query);
+  useEffect(() => {
+    latest.current = query;
+  }, [query]);
+  const replaceParams = useCallback(
+    (change: (next: URLSearchParams) => void) => {
+      const next = new URLSearchParams(latest.current);
+      change(next);
+      const text = next.toString();
+      const written = text ? `?${text}` : '';
+      if (written === latest.current) return;
+      latest.current = written;
+      navigate({ search: written }, { replace: true });
+    },
+    [navigate],
+  );
+
   // The typed text reaches the address once typing pauses: one history update, not one per letter.
   useEffect(() => {
-    const handle = setTimeout(() => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (search.trim()) next.set('q', search);
-          else next.delete('q');
-          return next.toString() === current.toString() ? current : next;
-        },
-        { replace: true },
-      );
-    }, 400);
+    const handle = setTimeout(
+      () => replaceParams((next) => (search.trim() ? next.set('q', search) : next.delete('q'))),
+      400,
+    );
     return () => clearTimeout(handle);
-  }, [search, setParams]);
+  }, [search, replaceParams]);
 
   const setStatus = (value: BookingStatusFilter) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === 'all') next.delete('status');
-        else next.set('status', value);
-        return next;
-      },
-      { replace: true },
-    );
+    replaceParams((next) => (value === 'all' ? next.delete('status') : next.set('status', value)));
 
   return { status, setStatus, search, setSearch };
 }

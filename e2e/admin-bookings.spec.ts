@@ -1,0 +1,256 @@
+// The back office's bookings against the real server: search and filter the sample bookings, a
+// booking's page and its status change (kept after a reload), the invoice's figures, an unknown id,
+// a driver's view, and accessibility of the three screens in French and Arabic.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+
+const ADMIN = { username: 'admin', password: 'Prestige2026!' };
+const SOPHIE = '5eed0000-0000-4000-8000-0000000000d1';
+
+async function signIn(page: Page, lang: 'en' | 'fr' | 'ar', next: string, who = ADMIN) {
+  await page.goto(`/${lang}/admin/login?next=${encodeURIComponent(next)}`);
+  await page.locator('input[autocomplete="username"]').fill(who.username);
+  await page.locator('input[autocomplete="current-password"]').fill(who.password);
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(new RegExp(`${next.replace(/[?]/g, '\\?')}$`));
+}
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/auth/login', { data: ADMIN });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** The status the server holds for a booking (what the office's other devices will pull). */
+async function serverStatus(request: APIRequestContext, token: string, id: string): Promise<unknown> {
+  let cursor: unknown = null;
+  for (let i = 0; i < 50; i++) {
+    const res = await request.post('/api/sync/pull', { headers: { Authorization: `Bearer ${token}` }, data: { cursor, limit: 500 } });
+    expect(res.status()).toBe(200);
+    const body = (await res.json()) as { changes: { table: string; id: string; data: { status?: unknown } }[]; cursor: unknown; hasMore: boolean };
+    const change = body.changes.find((c) => c.table === 'bookings' && c.id === id);
+    if (change) return change.data.status;
+    if (!body.hasMore) return undefined;
+    cursor = body.cursor;
+  }
+  return undefined;
+}
+
+const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(name) }) });
+
+test.describe('bookings list', () => {
+  test('searches by first name, last name or email and filters by status', async ({ page }) => {
+    await signIn(page, 'en', '/en/admin/bookings');
+    const rows = page.getByRole('table', { name: 'Bookings' }).getByRole('rowheader');
+    await expect(rowOf(page, 'Sophie Martin')).toBeVisible();
+    await expect(rowOf(page, 'Sophie Martin')).toContainText('Charles de Gaulle Airport');
+    await expect(rowOf(page, 'Sophie Martin')).toContainText('€178.00');
+    await expect(rowOf(page, 'Sophie Martin')).toContainText('Confirmed');
+    await expect(page.getByRole('link', { name: 'Add booking' })).toHaveAttribute('href', '/en/admin/bookings/create');
+
+    const search = page.getByRole('searchbox', { name: 'Search bookings' });
+    await search.fill('TRABEL');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('Mohamed Trabelsi');
+    await search.fill('skynet.BE');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('Lucas Dubois');
+    await search.fill('ben sal');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('Amira Ben Salah');
+    await search.fill('nobody-has-this-name');
+    await expect(page.getByText('No bookings found')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear the search' }).click();
+    await expect(search).toHaveValue('');
+
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Completed' }).click();
+    await expect(page).toHaveURL(/status=completed/);
+    await expect(rows.filter({ hasText: 'Amira Ben Salah' })).toBeVisible();
+    await expect(rows.filter({ hasText: 'Sophie Martin' })).toHaveCount(0);
+    for (const text of await page.getByRole('table', { name: 'Bookings' }).locator('tbody tr').allInnerTexts()) {
+      expect(text).toContain('Completed');
+    }
+
+    // The filter is kept for the way back from a booking.
+    await rowOf(page, 'Amira Ben Salah').getByRole('link', { name: 'View booking of Amira Ben Salah' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Amira Ben Salah' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('Completed');
+  });
+
+  test('shows cards with thumb-sized actions on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await signIn(page, 'en', '/en/admin/bookings');
+    const cards = page.getByRole('list', { name: 'Bookings' }).getByRole('listitem');
+    await expect(cards.filter({ hasText: 'Sophie Martin' })).toBeVisible();
+    const view = page.getByRole('link', { name: 'View booking of Sophie Martin' });
+    const box = await view.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(44);
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
+
+test.describe('a booking', () => {
+  test('shows the booking, changes its status at once, and the change survives a reload', async ({ page, request }) => {
+    // A booking of its own, sent as a visitor would: the sample bookings stay as they are for the other tests.
+    const id = randomUUID();
+    const lastName = `Testeur-${id.slice(0, 6)}`;
+    const sent = await request.post('/api/public/bookings', {
+      data: {
+        id,
+        firstName: 'Zoé',
+        lastName,
+        email: 'zoe.testeur@example.fr',
+        phone: '+33 6 98 76 54 32',
+        pickupLocation: 'Orly Airport (ORY) Terminal 4',
+        dropoffLocation: 'Gare de Lyon, Paris',
+        pickupDate: '2027-03-14',
+        pickupTime: '09:45',
+        flightNumber: 'TO 4021',
+        serviceType: 'airport',
+        passengers: 2,
+        luggage: 1,
+        specialRequests: 'Two child seats, please.',
+      },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+
+    await signIn(page, 'en', `/en/admin/bookings/${id}`);
+    await expect(page.getByRole('heading', { level: 2, name: `Zoé ${lastName}` })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('link', { name: '+33 6 98 76 54 32' })).toHaveAttribute('href', 'tel:+33698765432');
+    await expect(page.getByRole('link', { name: 'zoe.testeur@example.fr' })).toHaveAttribute('href', 'mailto:zoe.testeur@example.fr');
+    const trip = page.getByRole('region', { name: 'Trip' });
+    await expect(trip).toContainText('Orly Airport (ORY) Terminal 4');
+    await expect(trip).toContainText('Gare de Lyon, Paris');
+    await expect(trip).toContainText('09:45');
+    await expect(trip).toContainText('TO 4021');
+    await expect(trip).toContainText('Two child seats, please.');
+    await expect(page.getByRole('region', { name: 'Remarks' })).toContainText('No remarks for this booking.');
+    await expect(page.getByRole('link', { name: 'View invoice' })).toHaveAttribute('href', `/en/admin/bookings/${id}/invoice`);
+    await expect(page.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/en/admin/bookings/${id}/edit`);
+    await expect(page.getByRole('link', { name: 'Order form' })).toHaveAttribute('href', `/en/admin/bookings/${id}/order`);
+
+    const status = page.getByRole('region', { name: 'Status' });
+    await expect(status.getByText('Pending', { exact: true })).toBeVisible();
+    await status.getByRole('combobox', { name: 'Change status' }).click();
+    await page.getByRole('option', { name: 'Confirmed' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Booking status updated' })).toBeVisible();
+    await expect(status.getByText('Confirmed', { exact: true })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Status' }).getByRole('combobox', { name: 'Change status' })).toHaveValue('Confirmed');
+    // And the server has it (the change went through the outbox).
+    const token = await adminToken(request);
+    await expect.poll(() => serverStatus(request, token, id), { timeout: 15_000 }).toBe('confirmed');
+  });
+
+  test('its remarks are shown with their colours', async ({ page }) => {
+    await signIn(page, 'en', `/en/admin/bookings/${SOPHIE}`);
+    const remarks = page.getByRole('region', { name: 'Remarks' }).getByRole('listitem');
+    await expect(remarks).toHaveText(['Child seat (group 1) to fit before pick-up.', 'Meet at arrivals exit 10 with a name board.']);
+    const [first, second] = await remarks.evaluateAll((items) => items.map((li) => getComputedStyle(li).backgroundColor));
+    expect(first).not.toBe(second);
+  });
+
+  test('an unknown id says so on the booking and on its invoice, with a way back', async ({ page }) => {
+    const unknown = randomUUID();
+    await signIn(page, 'en', `/en/admin/bookings/${unknown}`);
+    await expect(page.getByRole('heading', { name: 'Booking not found' })).toBeVisible();
+    await page.goto(`/en/admin/bookings/${unknown}/invoice`);
+    await expect(page.getByRole('heading', { name: 'Booking not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to bookings' }).click();
+    await expect(page).toHaveURL(/\/en\/admin\/bookings$/);
+  });
+});
+
+test.describe('the invoice', () => {
+  test('has its number, the VAT of a transfer, the total, and prints', async ({ page }) => {
+    await signIn(page, 'en', `/en/admin/bookings/${SOPHIE}/invoice`);
+    const invoice = page.getByRole('article', { name: 'Invoice' });
+    await expect(invoice).toContainText('INV-5EED0000');
+    await expect(invoice).toContainText('Paris Prestige Chauffeur SAS');
+    await expect(invoice).toContainText('8 rue de la Paix, 75002 Paris, France');
+    await expect(invoice.getByRole('region', { name: 'Bill to' })).toContainText('Sophie Martin');
+    await expect(invoice.getByRole('region', { name: 'Bill to' })).toContainText('sophie.martin@orange.fr');
+    await expect(invoice).toContainText('Charles de Gaulle Airport (CDG) Terminal 2E → Hôtel Le Meurice');
+    const totals = invoice.locator('dl').last();
+    await expect(totals.locator('div').nth(0)).toHaveText('Net (excl. VAT)€161.82');
+    await expect(totals.locator('div').nth(1)).toHaveText('VAT 10%€16.18');
+    await expect(totals.locator('div').nth(2)).toHaveText('Total (incl. VAT)€178.00');
+
+    await page.evaluate(() => {
+      (window as unknown as { printed: string[] }).printed = [];
+      window.print = () => (window as unknown as { printed: string[] }).printed.push(document.title);
+    });
+    await page.getByRole('button', { name: 'Print' }).click();
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: string[] }).printed)).toEqual([
+      'INV-5EED0000 · Sophie Martin',
+      'INV-5EED0000 · Sophie Martin',
+    ]);
+
+    // Printed, it is the invoice alone on white: no sidebar, header or buttons.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('navigation', { name: 'Back office' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+    await expect(invoice).toBeVisible();
+    await page.emulateMedia({ media: 'screen' });
+
+    await page.getByRole('link', { name: 'Back to booking' }).click();
+    await expect(page).toHaveURL(new RegExp(`/en/admin/bookings/${SOPHIE}$`));
+  });
+
+  test('an hourly hire is invoiced at 20 %', async ({ page }) => {
+    await signIn(page, 'en', '/en/admin/bookings/5eed0000-0000-4000-8000-0000000000d5/invoice');
+    const totals = page.getByRole('article', { name: 'Invoice' }).locator('dl').last();
+    await expect(totals.locator('div').nth(0)).toHaveText('Net (excl. VAT)€900.00');
+    await expect(totals.locator('div').nth(1)).toHaveText('VAT 20%€180.00');
+    await expect(totals.locator('div').nth(2)).toHaveText('Total (incl. VAT)€1,080.00');
+  });
+});
+
+test.describe('a driver', () => {
+  test('sees the bookings, but no Cars in the sidebar', async ({ page, request }) => {
+    const driver = { username: `driver-${randomUUID().slice(0, 8)}`, password: 'Chauffeur-2026!' };
+    const created = await request.post('/api/staff', {
+      headers: { Authorization: `Bearer ${await adminToken(request)}` },
+      data: { ...driver, name: 'Karim Haddad', role: 'driver' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+
+    await signIn(page, 'en', '/en/admin/bookings', driver);
+    const sidebar = page.getByRole('navigation', { name: 'Back office' });
+    await expect(sidebar.getByRole('link', { name: 'Bookings' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Cars' })).toHaveCount(0);
+    await expect(rowOf(page, 'Sophie Martin')).toBeVisible({ timeout: 20_000 });
+    await rowOf(page, 'Sophie Martin').getByRole('link', { name: 'Invoice of Sophie Martin' }).click();
+    await expect(page.getByRole('article', { name: 'Invoice' })).toContainText('INV-5EED0000');
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const lang of ['fr', 'ar'] as const) {
+    test(`list, booking and invoice in ${lang}: no violations`, async ({ page }) => {
+      const check = async () => {
+        await page.evaluate(() => document.fonts.ready);
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      };
+      await signIn(page, lang, `/${lang}/admin/bookings`);
+      // The welcome toast came and went (a toast fading out would read as low contrast).
+      await expect(page.getByRole('alert')).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0, { timeout: 10_000 });
+      await expect(page.getByRole('table').getByRole('rowheader').first()).toBeVisible();
+      await check();
+      await page.goto(`/${lang}/admin/bookings/${SOPHIE}`);
+      await expect(page.getByRole('heading', { level: 2, name: 'Sophie Martin' })).toBeVisible();
+      await check();
+      await page.goto(`/${lang}/admin/bookings/${SOPHIE}/invoice`);
+      await expect(page.getByRole('article')).toContainText('INV-5EED0000');
+      await check();
+    });
+  }
+});
