@@ -71,17 +71,17 @@ function TrendLine({ figure }: { figure: StatFigure }) {
 function StatCard({ label, figure, icon: StatIcon }: { label: string; figure: StatFigure; icon: Icon }) {
   const lang = useLang();
   return (
-    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} bg="var(--brand-surface)">
+    <Paper role="group" aria-label={label} withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} bg="var(--brand-surface)">
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-          <Text size="sm" c="dimmed" fw={500}>
+          <Text size="sm" c="dimmed" fw={500} aria-hidden>
             {label}
           </Text>
           <ThemeIcon variant="light" color="gold" radius="md" size={36} visibleFrom="xs" aria-hidden>
             <StatIcon size={20} />
           </ThemeIcon>
         </Group>
-        <Text ff="heading" fz={{ base: 28, sm: 34 }} fw={600} lh={1.1}>
+        <Text ff="heading" fz={{ base: 28, sm: 34 }} fw={600} lh={1.1} data-figure>
           {figure.value.toLocaleString(intlLocale[lang])}
         </Text>
         <TrendLine figure={figure} />

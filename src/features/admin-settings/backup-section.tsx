@@ -280,7 +280,7 @@ export function BackupSection() {
             {invalid.length > 0 && <InvalidList records={invalid} />}
             {writes === 0 ? (
               <Alert color="teal" variant="light">
-                <Trans>This device already has everything in this file: there is nothing to import.</Trans>
+                <Trans>Nothing to import: this device already has every valid record of this file.</Trans>
               </Alert>
             ) : (
               <Text size="sm" c="dimmed">

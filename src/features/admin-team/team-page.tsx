@@ -555,7 +555,12 @@ export function TeamPage() {
       )}
       {state.kind === 'problem' && <ProblemCard problem={state.problem} onRetry={reload} />}
       {state.kind === 'ready' && (
-        <Stack gap="sm" component="ul" p={0} m={0} aria-label={t`Team members`}>
+        <Title order={2} size="h4" id="team-members">
+          {t`Team members`} <Text span c="dimmed" fw={400} inherit>({state.accounts.length})</Text>
+        </Title>
+      )}
+      {state.kind === 'ready' && (
+        <Stack gap="sm" component="ul" p={0} m={0} aria-labelledby="team-members">
           {state.accounts.map((account) => (
             <MemberCard
               key={account.id}
