@@ -241,7 +241,7 @@ export function BookingForm(props: BookingFormProps) {
   const keepChoice = (data: { value: string }[], value: string) => (data.some((d) => d.value === value) ? value : NONE);
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate className={classes.form}>
       <Stack gap="lg" ref={topRef} maw={960} mx="auto" style={{ scrollMarginTop: 80 }}>
         {onDraft && <DraftKeeper control={control} initialValues={initialValues} preview={false} onDraft={onDraft} />}
         {mode === 'edit' && (
@@ -505,7 +505,7 @@ export function BookingForm(props: BookingFormProps) {
         <div className={classes.actions}>
           <Stack gap="xs">
             {failed && Object.keys(formState.errors).length > 0 && (
-              <Text size="sm" c="red.8" role="alert">
+              <Text size="sm" c="var(--mantine-color-error)" role="alert">
                 <Trans>Some fields need your attention: they are marked in red.</Trans>
               </Text>
             )}

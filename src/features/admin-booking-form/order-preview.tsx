@@ -16,6 +16,9 @@ import { showToast } from '../../ui/toast';
 import { OrderSheet } from './order-document';
 import { downloadFile, renderOrderPdf } from './order-pdf';
 
+// A WhatsApp green dark enough for white text (AA), hover included: a CSS colour hovers darker.
+const WHATSAPP_GREEN = '#087f5b';
+
 const canShareFiles = () => typeof navigator !== 'undefined' && typeof navigator.canShare === 'function' && typeof navigator.share === 'function';
 
 export interface OrderPreviewProps {
@@ -111,8 +114,7 @@ export function OrderPreview({ input, back }: OrderPreviewProps) {
             </Button>
             <Button
               size="md"
-              color="teal.8"
-              variant={whatsappOpen ? 'light' : 'filled'}
+              color={WHATSAPP_GREEN}
               leftSection={<IconBrandWhatsapp size={20} aria-hidden />}
               aria-expanded={whatsappOpen}
               aria-controls={panelId}
@@ -141,7 +143,7 @@ export function OrderPreview({ input, back }: OrderPreviewProps) {
                     setPhoneError(null);
                   }}
                 />
-                <Button type="submit" size="md" color="teal.8" loading={sending} leftSection={<IconSend size={18} aria-hidden />}>
+                <Button type="submit" size="md" color={WHATSAPP_GREEN} loading={sending} leftSection={<IconSend size={18} aria-hidden />}>
                   <Trans>Send</Trans>
                 </Button>
               </Group>
