@@ -1,7 +1,8 @@
 // The public tour screens in a browser against the real server: the list's filter and sort kept in
 // the address, its empty message, a tour's page and its hand-over to the booking wizard, an unknown
 // tour, and the staff-only create form (messages on leaving a field, saving, the guard).
-import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SAMPLE_IDS } from '../src/domain/sample-data';
 
 const ADMIN = { username: 'admin', password: 'Prestige2026!' };
@@ -29,6 +30,24 @@ async function expectCountMatchesCards(page: Page) {
   const count = await page.getByRole('article').count();
   await expect(page.getByRole('status').filter({ hasText: /tours? found/ })).toHaveText(`${count} ${count === 1 ? 'tour' : 'tours'} found`);
   return count;
+}
+
+/** The tours the server holds, read as the admin through /api/sync/pull. */
+async function serverTours(request: APIRequestContext): Promise<Record<string, unknown>[]> {
+  const login = await request.post('/api/auth/login', { data: ADMIN });
+  expect(login.status()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const found: Record<string, unknown>[] = [];
+  let cursor: unknown = null;
+  for (let page = 0; page < 50; page++) {
+    const res = await request.post('/api/sync/pull', { headers: { Authorization: `Bearer ${token}` }, data: { cursor, limit: 500 } });
+    expect(res.status()).toBe(200);
+    const body = (await res.json()) as { changes: { table: string; deleted: boolean; data: Record<string, unknown> }[]; cursor: unknown; hasMore: boolean };
+    for (const change of body.changes) if (change.table === 'tours' && !change.deleted) found.push(change.data);
+    cursor = body.cursor;
+    if (!body.hasMore) break;
+  }
+  return found;
 }
 
 async function signInAsAdmin(page: Page) {
@@ -224,7 +243,7 @@ test.describe('create tour', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Créer un nouveau circuit' })).toBeVisible();
   });
 
-  test('checks fields on leaving them, then saves the tour, which the list shows', async ({ page }) => {
+  test('checks fields on leaving them, then saves the tour, which the list shows and the server gets', async ({ page, request }) => {
     await signInAsAdmin(page);
     await page.goto('/en/tours');
     await page.getByRole('link', { name: 'Create Tour' }).click();
@@ -286,5 +305,29 @@ test.describe('create tour', () => {
 
     await card.getByRole('link', { name: /View details/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Mont-Saint-Michel by the bay' })).toBeVisible();
+
+    // Saved with its outbox entry, the tour reaches the server as SPEC 3's payload.
+    await expect
+      .poll(async () => (await serverTours(request)).find((tour) => tour.title === 'Mont-Saint-Michel by the bay'), { timeout: 20_000 })
+      .toMatchObject({ price: '525.50', duration: 'Full day', category: 'private', maxParticipants: 6, featured: true, rating: '5.0', reviewCount: 0 });
+    const saved = (await serverTours(request)).find((tour) => tour.title === 'Mont-Saint-Michel by the bay');
+    expect(saved && 'image' in saved).toBe(false);
   });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the form, with its messages, has no accessibility violations (ar, ${theme})`, async ({ page }) => {
+      await page.addInitScript((value) => {
+        localStorage.setItem('vtc.customization', JSON.stringify({ theme: value, language: 'fr', version: '1.0.0' }));
+      }, theme);
+      await signInAsAdmin(page);
+      await page.goto('/ar/tours/create');
+      await expect(page.getByRole('heading', { level: 1, name: 'إنشاء جولة جديدة' })).toBeVisible();
+      await page.getByLabel('العنوان').focus();
+      await page.getByLabel('الوصف').focus();
+      await expect(page.getByText('العنوان مطلوب')).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
 });

@@ -5,6 +5,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Container, Group, Loader, NativeSelect, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import type { CSSProperties } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { staffSessionAtom, useAtomValue } from '../../app/state';
 import { TOUR_SORTS, useTourList, type TourSort } from '../../db/tour-queries';
@@ -99,8 +100,9 @@ export function ToursPage() {
               onChange={(value) => change('category', value, ALL)}
               radius="xl"
               size="md"
-              color="navy"
               className={classes.segments}
+              // Navy with white in light, gold with navy in dark (the theme's filled primary and its contrast).
+              style={{ '--sc-color': 'var(--mantine-primary-color-filled)', '--sc-label-color': 'var(--mantine-primary-color-contrast)' } as CSSProperties}
             />
             <NativeSelect
               label={t`Sort by`}

@@ -1,0 +1,226 @@
+// The tour screens as a visitor and a staff member use them: the list's filter and sort kept in the
+// address, a tour's page and its booking link, the not-found message, the featured section, and the
+// create form's checks on blur, save, and a failed save that keeps what was typed.
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DbProvider } from '../../src/db/db-context';
+import { SAMPLE_IDS } from '../../src/domain/sample-data';
+import { CreateTourPage } from '../../src/features/tours/create-tour-page';
+import { FeaturedToursSection } from '../../src/features/tours/featured-tours-section';
+import { TourPage } from '../../src/features/tours/tour-page';
+import { ToursPage } from '../../src/features/tours/tours-page';
+import { showToast } from '../../src/ui/toast';
+import { renderAt } from '../app/render';
+import { freshDb } from '../db/helpers';
+
+vi.mock('../../src/ui/toast', () => ({ showToast: vi.fn(() => 'toast') }));
+
+configure({ asyncUtilTimeout: 5000 });
+
+type Db = ReturnType<typeof freshDb>;
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="where">{pathname + search}</output>;
+}
+
+function Screens({ db }: { db: Db }) {
+  return (
+    <DbProvider db={db}>
+      <Routes>
+        <Route path="/:lang/tours" element={<ToursPage />} />
+        <Route path="/:lang/tours/create" element={<CreateTourPage />} />
+        <Route path="/:lang/tour/:id" element={<TourPage />} />
+        <Route path="/:lang" element={<FeaturedToursSection />} />
+        <Route path="/:lang/booking" element={<p>Booking wizard</p>} />
+      </Routes>
+      <Where />
+    </DbProvider>
+  );
+}
+
+async function open(url: string, lang: 'en' | 'fr' | 'ar' = 'en') {
+  const db = freshDb();
+  await db.open();
+  await renderAt(url, <Screens db={db} />, lang, ['tours']);
+  return db;
+}
+
+/** The text of an element with Intl's no-break spaces as plain ones. */
+const text = (el: Element | null) => (el?.textContent ?? '').replace(/\s+/g, ' ');
+const where = () => screen.getByTestId('where').textContent;
+const cardTitles = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+
+beforeEach(() => {
+  sessionStorage.clear();
+  vi.mocked(showToast).mockClear();
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('tour list', () => {
+  it('filters and sorts from the address, and writes the choices back to it', async () => {
+    await open('/en/tours?category=shared&sort=high-price');
+    await screen.findByText('2 tours found');
+    expect(cardTitles()).toEqual(['Loire Valley Châteaux', 'Giverny & Monet’s Gardens']);
+    expect((screen.getByRole('radio', { name: 'Shared' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Sort by') as HTMLInputElement).value).toBe('high-price');
+
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'low-price' } });
+    await waitFor(() => expect(where()).toBe('/en/tours?category=shared&sort=low-price'));
+    await waitFor(() => expect(cardTitles()).toEqual(['Giverny & Monet’s Gardens', 'Loire Valley Châteaux']));
+
+    fireEvent.click(screen.getByRole('radio', { name: 'All Tours' }));
+    await screen.findByText('7 tours found');
+    expect(where()).toBe('/en/tours?sort=low-price');
+    expect(cardTitles()[0]).toBe('Paris City Highlights');
+
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'default' } });
+    await waitFor(() => expect(where()).toBe('/en/tours'));
+  });
+
+  it('shows a card with its price in euros per person, badge, group size and rating', async () => {
+    await open('/fr/tours', 'fr');
+    const link = await screen.findByRole('link', { name: 'Voir les détails : Versailles Palace & Gardens' });
+    const card = link.closest('article')!;
+    expect(text(card)).toContain('299 €');
+    expect(text(card)).toContain('par personne');
+    expect(text(card)).toContain('Meilleure vente');
+    expect(text(card)).toContain('8 heures');
+    expect(text(card)).toContain('jusqu’à 4 personnes');
+    expect(text(card)).toContain('4,9(86 avis)');
+    expect(link.getAttribute('href')).toBe( `/fr/tour/${SAMPLE_IDS.tours.versailles}`);
+    const loire = screen.getByRole('link', { name: /Loire Valley/ }).closest('article')!;
+    expect(text(loire)).not.toContain('Meilleure vente');
+  });
+
+  it('says so when no tour matches, and offers every tour', async () => {
+    const db = await open('/en/tours?category=shared');
+    await screen.findByText('2 tours found');
+    await act(async () => {
+      await db.tours.where('category').equals('shared').delete();
+    });
+    await screen.findByText('No tours found matching your criteria.');
+    fireEvent.click(screen.getByRole('button', { name: 'Show all tours' }));
+    await screen.findByText('5 tours found');
+    expect(where()).toBe('/en/tours');
+  });
+});
+
+describe('tour page', () => {
+  it('shows the tour and books it through the wizard', async () => {
+    await open(`/en/tour/${SAMPLE_IDS.tours.loireValley}`);
+    await screen.findByRole('heading', { level: 1, name: 'Loire Valley Châteaux' });
+    await waitFor(() => expect(document.title).toMatch(/^Loire Valley Châteaux · /));
+    expect(text(screen.getByRole('region', { name: 'Overview' }))).toContain('Chambord');
+    expect(within(screen.getByRole('region', { name: 'Itinerary' })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Departure & Introduction',
+      'Main Attractions',
+      'Cultural Experience',
+      'Return & Conclusion',
+    ]);
+    const card = screen.getByRole('complementary', { name: 'Booking' });
+    expect(text(card)).toContain('€379');
+    expect(text(card)).toContain('Group sizeup to 8 people');
+    expect(text(card)).toContain('CategoryShared tour');
+    expect(within(card).getByRole('link', { name: 'Book This Tour' }).getAttribute('href')).toBe(
+      `/en/booking?service=shared&tour=${SAMPLE_IDS.tours.loireValley}`,
+    );
+  });
+
+  it("says 'Tour not found' for an unknown id, with a way back", async () => {
+    await open('/ar/tour/nope', 'ar');
+    await screen.findByRole('heading', { level: 1, name: 'الجولة غير موجودة' });
+    expect(screen.getByRole('link', { name: 'العودة إلى الجولات' }).getAttribute('href')).toBe( '/ar/tours');
+  });
+});
+
+describe('featured tours', () => {
+  it('lists the featured tours and links to all tours', async () => {
+    await open('/en');
+    await screen.findByRole('heading', { level: 2, name: 'Featured Tours' });
+    await waitFor(() => expect(cardTitles()).toEqual(['Versailles Palace & Gardens', 'Champagne Day Trip']));
+    expect(screen.getByRole('link', { name: 'View all tours' }).getAttribute('href')).toBe( '/en/tours');
+  });
+});
+
+describe('create tour', () => {
+  const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
+  const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+
+  async function fill() {
+    type('Title', 'Mont-Saint-Michel');
+    type('Description', 'The abbey on its rock.');
+    type('Duration', 'Full day');
+    type('Price \\(EUR\\)', '520');
+    fireEvent.change(field('Category'), { target: { value: 'shared' } });
+    type('Max participants', '8');
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Create Tour' }) as HTMLButtonElement).disabled).toBe(false));
+  }
+
+  it('gives each message on leaving its field, and keeps submit disabled until valid', async () => {
+    await open('/en/tours/create');
+    const submit = await screen.findByRole('button', { name: 'Create Tour' });
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    for (const label of ['Title', 'Description', 'Duration', 'Price \\(EUR\\)', 'Category']) fireEvent.blur(field(label));
+    for (const message of ['Title is required', 'Description is required', 'Duration is required', 'Price is required', 'Category is required']) {
+      expect((await screen.findByText(message)).textContent).toBe(message);
+    }
+    type('Price \\(EUR\\)', '0');
+    await screen.findByText('Price must be a valid number greater than 0');
+    type('Max participants', '0');
+    fireEvent.blur(field('Max participants'));
+    await screen.findByText('Max participants must be at least 1');
+    type('Image URL', 'nope');
+    fireEvent.blur(field('Image URL'));
+    await screen.findByText('Please enter a valid URL');
+    type('Title', 'x'.repeat(201));
+    await screen.findByText('Title must be less than 200 characters');
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    expect((field('Description') as unknown as HTMLTextAreaElement).rows).toBe(4);
+    expect(field('Price \\(EUR\\)').getAttribute('step')).toBe('0.01');
+  });
+
+  it('saves the tour with its outbox entry, then says so and opens the list', async () => {
+    const db = await open('/en/tours/create');
+    await screen.findByRole('button', { name: 'Create Tour' });
+    await fill();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Tour' }));
+    await waitFor(() => expect(where()).toBe('/en/tours'));
+    expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Success!', message: 'Tour has been created successfully.' }));
+    const saved = await db.tours.where('category').equals('shared').filter((tour) => tour.title === 'Mont-Saint-Michel').first();
+    expect(saved).toMatchObject({ price: '520.00', maxParticipants: 8, duration: 'Full day', rating: '5.0', reviewCount: 0, featured: false });
+    expect(saved && 'image' in saved).toBe(false);
+    expect(await db.outbox.where('[table+recordId]').equals(['tours', saved!.id]).count()).toBe(1);
+    expect(sessionStorage.getItem('vtc.tour-draft')).toBeNull();
+  });
+
+  it('keeps what was typed when the save fails, and shows the error', async () => {
+    const db = await open('/en/tours/create');
+    await screen.findByRole('button', { name: 'Create Tour' });
+    await fill();
+    // The outbox entry cannot be written: the tour it goes with is rolled back too.
+    vi.spyOn(db.outbox, 'add').mockRejectedValue(new Error('The disk said no'));
+    fireEvent.click(screen.getByRole('button', { name: 'Create Tour' }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ color: 'red', title: 'Error', message: 'The disk said no' })));
+    expect(where()).toBe('/en/tours/create');
+    expect((field('Title') as HTMLInputElement).value).toBe('Mont-Saint-Michel');
+    expect((field('Price \\(EUR\\)') as HTMLInputElement).value).toBe('520');
+    expect((field('Category') as HTMLInputElement).value).toBe('shared');
+    expect(await db.tours.count()).toBe(7);
+    expect(await db.outbox.count()).toBe(0);
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Create Tour' }) as HTMLButtonElement).disabled).toBe(false));
+  });
+
+  it('keeps a draft for the tab: a new visit finds what was typed', async () => {
+    await open('/en/tours/create');
+    await screen.findByRole('button', { name: 'Create Tour' });
+    type('Title', 'Half-typed tour');
+    await waitFor(() => expect(sessionStorage.getItem('vtc.tour-draft')).toContain('Half-typed tour'));
+    cleanup();
+    await open('/en/tours/create');
+    await screen.findByRole('button', { name: 'Create Tour' });
+    expect(field('Title').value).toBe('Half-typed tour');
+  });
+});
