@@ -47,6 +47,7 @@ import {
   type OrderFormValues,
 } from '../../domain/order-form';
 import { BOOKING_STATUSES, SERVICE_TYPES, VAT_KINDS, type PaymentMethod } from '../../domain/types';
+import rtl from '../../ui/rtl.module.css';
 import { TimeField } from '../../ui/time-field';
 import classes from './booking-form.module.css';
 import { OrderPreview } from './order-preview';
@@ -217,13 +218,13 @@ export function BookingForm(props: BookingFormProps) {
 
   if (preview) {
     return (
-      <Stack gap="lg" ref={topRef} maw={960} mx="auto" style={{ scrollMarginTop: 80 }}>
+      <Stack gap="lg" ref={topRef} style={{ scrollMarginTop: 80 }}>
         {onDraft && <DraftKeeper control={control} initialValues={initialValues} preview onDraft={onDraft} />}
         {input ? (
           <OrderPreview
             input={input}
             back={
-              <Button variant="default" size="md" leftSection={<IconArrowBackUp size={18} aria-hidden />} onClick={closePreview}>
+              <Button variant="default" size="md" leftSection={<IconArrowBackUp size={18} className={rtl.mirror} aria-hidden />} onClick={closePreview}>
                 <Trans>Continue editing</Trans>
               </Button>
             }

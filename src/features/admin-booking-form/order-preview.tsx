@@ -104,7 +104,7 @@ export function OrderPreview({ input, back }: OrderPreviewProps) {
   };
 
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" maw={794} w="100%" mx="auto">
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
