@@ -15,7 +15,7 @@ import {
   postFromForm,
   type PostFormValues,
 } from '../../domain/admin-catalogue-forms';
-import { dirOf, paths } from '../../domain/paths';
+import { paths } from '../../domain/paths';
 import { ValidationError } from '../../domain/schemas';
 import type { Post } from '../../domain/types';
 import { useLang } from '../../i18n/use-lang';
@@ -88,7 +88,6 @@ export function BlogEditPage() {
       description={t`The post you're looking for doesn't exist.`}
       backTo={paths.admin.blogs(lang)}
       backLabel={t`Back to posts`}
-      rtl={dirOf(lang) === 'rtl'}
     />
   );
 }

@@ -1,6 +1,6 @@
 // /admin/blogs: every blog post, drafts too, searched by title or category; edit and delete.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Center, Group, Loader, Stack } from '@mantine/core';
+import { Button, Center, Group, Loader, Stack } from '@mantine/core';
 import { IconArticle, IconClock, IconPlus } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { usePostList, useCatalogueWrites } from '../../db/admin-catalogue-queries';
@@ -14,6 +14,7 @@ import { RecordList, type RecordListColumn } from '../../ui/admin/record-list';
 import { RecordThumb } from '../../ui/admin/record-thumb';
 import { RowActions } from '../../ui/admin/row-actions';
 import { SearchInput } from '../../ui/admin/search-input';
+import { StatusBadge } from '../../ui/admin/status-badge';
 import { useDeleteFlow } from '../../ui/admin/use-delete-flow';
 import { usePostText } from './use-post-text';
 
@@ -45,7 +46,7 @@ export function BlogsPage() {
     { header: t`Title`, role: 'title', cell: (post) => post.title },
     { header: t`Category`, cell: (post) => text.categories[post.category] },
     {
-      header: t`Read time`,
+      header: t`Read time`, noWrap: true,
       cell: (post) => (
         <Group gap={6} wrap="nowrap">
           <IconClock size={16} aria-hidden />
@@ -58,17 +59,17 @@ export function BlogsPage() {
       role: 'badge',
       cell: (post) =>
         post.published ? (
-          <Badge variant="light" color="teal">
+          <StatusBadge tone="positive">
             <Trans>Published</Trans>
-          </Badge>
+          </StatusBadge>
         ) : (
-          <Badge variant="light" color="gray">
+          <StatusBadge tone="neutral">
             <Trans>Draft</Trans>
-          </Badge>
+          </StatusBadge>
         ),
     },
     {
-      header: t`Date`,
+      header: t`Date`, noWrap: true,
       cell: (post) => (
         <time dateTime={post.createdAt} style={{ whiteSpace: 'nowrap' }}>
           {text.date(post.createdAt)}

@@ -15,7 +15,7 @@ import {
   emptyCarForm,
   type CarFormValues,
 } from '../../domain/admin-catalogue-forms';
-import { dirOf, paths } from '../../domain/paths';
+import { paths } from '../../domain/paths';
 import { ValidationError } from '../../domain/schemas';
 import type { Car } from '../../domain/types';
 import { useLang } from '../../i18n/use-lang';
@@ -88,7 +88,6 @@ export function CarEditPage() {
       description={t`The vehicle you're looking for doesn't exist.`}
       backTo={paths.admin.cars(lang)}
       backLabel={t`Back to cars`}
-      rtl={dirOf(lang) === 'rtl'}
     />
   );
 }

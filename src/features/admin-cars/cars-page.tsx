@@ -1,6 +1,6 @@
 // /admin/cars: the fleet as the office manages it, searched by name or category; edit and delete.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Center, Group, Loader, Stack } from '@mantine/core';
+import { Button, Center, Group, Loader, Stack } from '@mantine/core';
 import { IconCar, IconPlus, IconUsers } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useCarList, useCatalogueWrites } from '../../db/admin-catalogue-queries';
@@ -14,6 +14,7 @@ import { RecordList, type RecordListColumn } from '../../ui/admin/record-list';
 import { RecordThumb } from '../../ui/admin/record-thumb';
 import { RowActions } from '../../ui/admin/row-actions';
 import { SearchInput } from '../../ui/admin/search-input';
+import { StatusBadge } from '../../ui/admin/status-badge';
 import { useDeleteFlow } from '../../ui/admin/use-delete-flow';
 import { useCarText } from './use-car-text';
 
@@ -45,7 +46,7 @@ export function CarsPage() {
     { header: t`Name`, role: 'title', cell: (car) => car.name },
     { header: t`Category`, cell: (car) => text.categories[car.category] },
     {
-      header: t`Passengers`,
+      header: t`Passengers`, noWrap: true,
       cell: (car) => (
         <Group gap={6} wrap="nowrap">
           <IconUsers size={16} aria-hidden />
@@ -53,19 +54,19 @@ export function CarsPage() {
         </Group>
       ),
     },
-    { header: t`Price per hour`, cell: (car) => <span style={{ whiteSpace: 'nowrap' }}>{text.price(car.pricePerHour)}</span> },
+    { header: t`Price per hour`, noWrap: true, cell: (car) => <span style={{ whiteSpace: 'nowrap' }}>{text.price(car.pricePerHour)}</span> },
     {
       header: t`Status`,
       role: 'badge',
       cell: (car) =>
         car.available ? (
-          <Badge variant="light" color="teal">
+          <StatusBadge tone="positive">
             <Trans>Available</Trans>
-          </Badge>
+          </StatusBadge>
         ) : (
-          <Badge variant="light" color="gray">
+          <StatusBadge tone="neutral">
             <Trans>Unavailable</Trans>
-          </Badge>
+          </StatusBadge>
         ),
     },
     {

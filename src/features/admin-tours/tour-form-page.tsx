@@ -15,7 +15,7 @@ import {
   tourFromForm,
   type TourFormValues,
 } from '../../domain/admin-catalogue-forms';
-import { dirOf, paths } from '../../domain/paths';
+import { paths } from '../../domain/paths';
 import { ValidationError } from '../../domain/schemas';
 import type { Tour } from '../../domain/types';
 import { useLang } from '../../i18n/use-lang';
@@ -88,7 +88,6 @@ export function TourEditPage() {
       description={t`The tour you're looking for doesn't exist.`}
       backTo={paths.admin.tours(lang)}
       backLabel={t`Back to tours`}
-      rtl={dirOf(lang) === 'rtl'}
     />
   );
 }

@@ -1,6 +1,6 @@
 // /admin/tours: the tours as the office manages them, searched by title or category; edit and delete.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Center, Group, Loader, Stack } from '@mantine/core';
+import { Button, Center, Group, Loader, Stack } from '@mantine/core';
 import { IconClock, IconMap2, IconPlus } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTourList, useCatalogueWrites } from '../../db/admin-catalogue-queries';
@@ -14,6 +14,7 @@ import { RecordList, type RecordListColumn } from '../../ui/admin/record-list';
 import { RecordThumb } from '../../ui/admin/record-thumb';
 import { RowActions } from '../../ui/admin/row-actions';
 import { SearchInput } from '../../ui/admin/search-input';
+import { StatusBadge } from '../../ui/admin/status-badge';
 import { useDeleteFlow } from '../../ui/admin/use-delete-flow';
 import { useTourText } from './use-tour-text';
 
@@ -45,7 +46,7 @@ export function AdminToursPage() {
     { header: t`Title`, role: 'title', cell: (tour) => tour.title },
     { header: t`Category`, cell: (tour) => text.categories[tour.category] },
     {
-      header: t`Duration`,
+      header: t`Duration`, noWrap: true,
       cell: (tour) => (
         <Group gap={6} wrap="nowrap">
           <IconClock size={16} aria-hidden />
@@ -53,19 +54,19 @@ export function AdminToursPage() {
         </Group>
       ),
     },
-    { header: t`Price`, cell: (tour) => <span style={{ whiteSpace: 'nowrap' }}>{text.price(tour.price)}</span> },
+    { header: t`Price`, noWrap: true, cell: (tour) => <span style={{ whiteSpace: 'nowrap' }}>{text.price(tour.price)}</span> },
     {
       header: t`Status`,
       role: 'badge',
       cell: (tour) =>
         tour.featured ? (
-          <Badge variant="light" color="gold">
+          <StatusBadge tone="accent">
             <Trans>Featured</Trans>
-          </Badge>
+          </StatusBadge>
         ) : (
-          <Badge variant="light" color="gray">
+          <StatusBadge tone="neutral">
             <Trans>Default</Trans>
-          </Badge>
+          </StatusBadge>
         ),
     },
     {

@@ -17,6 +17,8 @@ export interface RecordListColumn<T> {
   hideHeader?: boolean;
   /** Table cell alignment ('end' for numbers and actions). */
   align?: 'start' | 'end';
+  /** Keep the table cell on one line (short values: prices, dates, durations). Badges always are. */
+  noWrap?: boolean;
 }
 
 export interface RecordListProps<T> {
@@ -55,7 +57,12 @@ function TableView<T>({ rows, columns, rowKey, caption }: RecordListProps<T>) {
                       {column.cell(row)}
                     </Table.Th>
                   ) : (
-                    <Table.Td key={column.header} ta={column.align} w={column.role === 'image' ? 88 : undefined}>
+                    <Table.Td
+                      key={column.header}
+                      ta={column.align}
+                      w={column.role === 'image' ? 88 : undefined}
+                      style={column.noWrap || column.role === 'badge' ? { whiteSpace: 'nowrap' } : undefined}
+                    >
                       {column.cell(row)}
                     </Table.Td>
                   ),
@@ -102,7 +109,7 @@ function CardView<T>({ rows, columns, rowKey, caption }: RecordListProps<T>) {
               <Box
                 component="dl"
                 m={0}
-                style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(6.5rem, 1fr))', gap: '8px 16px' }}
+                style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(5.5rem, 1fr))', gap: '8px 16px' }}
               >
                 {details.map((column) => (
                   <Box key={column.header} miw={0}>

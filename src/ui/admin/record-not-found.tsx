@@ -1,5 +1,5 @@
 // What an edit screen shows for an id the device does not know (deleted, or a wrong link).
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title, useDirection } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconSearchOff } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 
@@ -10,12 +10,13 @@ export interface RecordNotFoundProps {
   /** The list to go back to, and the link's words ('Back to cars'). */
   backTo: string;
   backLabel: string;
-  /** Right to left: the arrow points the other way. */
+  /** Right to left: the arrow points the other way (by default, the document's direction). */
   rtl?: boolean;
 }
 
-export function RecordNotFound({ title, description, backTo, backLabel, rtl = false }: RecordNotFoundProps) {
-  const Arrow = rtl ? IconArrowRight : IconArrowLeft;
+export function RecordNotFound({ title, description, backTo, backLabel, rtl }: RecordNotFoundProps) {
+  const { dir } = useDirection();
+  const Arrow = (rtl ?? dir === 'rtl') ? IconArrowRight : IconArrowLeft;
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} maw={560} mx="auto" bg="var(--brand-surface)">
       <Stack align="center" ta="center" gap="sm">

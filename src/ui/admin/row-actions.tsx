@@ -16,7 +16,7 @@ export function RowActions({ editTo, editLabel, deleteLabel, onDelete }: RowActi
   return (
     <Group gap={6} wrap="nowrap" justify="flex-end">
       <Tooltip label={editLabel} openDelay={400} withinPortal>
-        <ActionIcon component={Link} to={editTo} variant="light" size={44} radius="xl" aria-label={editLabel}>
+        <ActionIcon component={Link} to={editTo} variant="default" size={44} radius="xl" aria-label={editLabel}>
           <IconPencil size={20} aria-hidden />
         </ActionIcon>
       </Tooltip>
