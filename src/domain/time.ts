@@ -48,3 +48,9 @@ function daysInMonth(year: number, month: number): number {
 export function toIsoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
+
+/** Today's date on the device's own clock and time zone, 'YYYY-MM-DD'. */
+export function localToday(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

@@ -9,7 +9,8 @@ import { POST_CATEGORIES, type PostCategory } from '../../domain/types';
 import { useLang } from '../../i18n/use-lang';
 import classes from './blog.module.css';
 import { PostCard } from './post-card';
-import { categoryLabel, formatCount, useDocumentTitle } from './post-labels';
+import { categoryLabel, formatCount } from './post-labels';
+import { useDocumentTitle } from '../../ui/use-document-title';
 
 const ALL = 'all';
 const chipClasses = { label: classes.chip };

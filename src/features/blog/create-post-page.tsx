@@ -33,7 +33,8 @@ import rtl from '../../ui/rtl.module.css';
 import { showToast } from '../../ui/toast';
 import classes from './blog.module.css';
 import { clearPostDraft, readPostDraft, writePostDraft } from './draft-storage';
-import { categoryLabel, formatCount, formMessage, useDocumentTitle } from './post-labels';
+import { categoryLabel, formatCount, formMessage } from './post-labels';
+import { useDocumentTitle } from '../../ui/use-document-title';
 
 const resolver = valibotResolver(postFormSchema) as unknown as Resolver<PostFormValues>;
 

@@ -1,8 +1,6 @@
 // Words and formats the blog screens share: category names, the post date, the tab title.
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { useEffect } from 'react';
-import { useSettings } from '../../db/hooks';
 import type { Lang } from '../../domain/paths';
 import { MESSAGES } from '../../domain/schemas';
 import type { PostCategory } from '../../domain/types';
@@ -50,10 +48,3 @@ export function formMessage(i18n: I18n, message: string | undefined): string | u
   return descriptor ? i18n._(descriptor) : message;
 }
 
-/** The tab's title for this screen, followed by the site's name. */
-export function useDocumentTitle(title: string | null) {
-  const siteName = useSettings()?.siteName || 'Paris Prestige Chauffeur';
-  useEffect(() => {
-    if (title) document.title = `${title} · ${siteName}`;
-  }, [title, siteName]);
-}

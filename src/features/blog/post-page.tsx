@@ -12,7 +12,8 @@ import rtl from '../../ui/rtl.module.css';
 import classes from './blog.module.css';
 import { PostBody } from './post-body-view';
 import { PostCard, PostImage, PostMeta } from './post-card';
-import { categoryLabel, useDocumentTitle } from './post-labels';
+import { categoryLabel } from './post-labels';
+import { useDocumentTitle } from '../../ui/use-document-title';
 import { ShareButtons } from './share-buttons';
 
 function BackLink() {

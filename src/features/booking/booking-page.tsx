@@ -38,8 +38,8 @@ import { MaintenanceNotice } from './maintenance-notice';
 import { StepComplete } from './step-complete';
 import { StepDetails } from './step-details';
 import { StepService } from './step-service';
-import { localToday } from './use-booking-labels';
-import { useDocumentTitle } from './use-document-title';
+import { localToday } from '../../domain/time';
+import { useDocumentTitle } from '../../ui/use-document-title';
 
 interface FormContext {
   step: 1 | 2;

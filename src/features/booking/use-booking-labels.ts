@@ -31,8 +31,3 @@ export function useBookingLabels() {
   }, [t, lang]);
 }
 
-/** Today's date where the visitor is, 'YYYY-MM-DD'. */
-export function localToday(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}

@@ -11,7 +11,7 @@ import * as v from 'valibot';
 import { bookingPrefillAtom, selectedVehicleAtom, useSetAtom } from '../../app/state';
 import { paths } from '../../domain/paths';
 import type { BookingPrefill } from '../../domain/public-booking';
-import { isIsoDate, parseTime } from '../../domain/time';
+import { isIsoDate, localToday, parseTime } from '../../domain/time';
 import type { Car } from '../../domain/types';
 import { useLang } from '../../i18n/use-lang';
 import rtl from '../../ui/rtl.module.css';
@@ -27,11 +27,6 @@ interface Values {
 
 const TEXT_MAX = 500;
 
-/** Today's date where the visitor is, 'YYYY-MM-DD'. */
-export function localToday(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /**
  * The values the wizard should start from: the car, an airport transfer (SPEC 9's default

@@ -12,7 +12,7 @@ import rtl from '../../ui/rtl.module.css';
 import { CarBadges, CarImage, CarRating } from './car-card';
 import { CarBookingForm } from './car-booking-form';
 import classes from './fleet.module.css';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '../../ui/use-document-title';
 import { useFleetLabels } from './use-fleet-labels';
 
 function BackToFleet() {

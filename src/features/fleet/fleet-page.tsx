@@ -33,7 +33,7 @@ import type { Car } from '../../domain/types';
 import { CarCard } from './car-card';
 import { FilterPanel } from './filter-panel';
 import classes from './fleet.module.css';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '../../ui/use-document-title';
 import { useFleetLabels, type FleetLabels } from './use-fleet-labels';
 import { useFleetQuery } from './use-fleet-query';
 

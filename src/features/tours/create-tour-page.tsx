@@ -19,7 +19,7 @@ import rtl from '../../ui/rtl.module.css';
 import { showToast } from '../../ui/toast';
 import { clearTourDraft, readTourDraft, writeTourDraft } from './tour-draft';
 import classes from './tours.module.css';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '../../ui/use-document-title';
 
 // The schema's English messages (SPEC 5's wording), in the active language.
 const FIELD_MESSAGES: Record<string, MessageDescriptor> = {

@@ -26,7 +26,7 @@ import rtl from '../../ui/rtl.module.css';
 import { ScreenMessage } from './screen-message';
 import { TourPicture } from './tour-card';
 import classes from './tours.module.css';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '../../ui/use-document-title';
 import { useTourLabels } from './use-tour-labels';
 
 function Hero({ tour }: { tour: Tour }) {

@@ -15,7 +15,7 @@ import { intlLocale } from '../../i18n/i18n';
 import { useLang } from '../../i18n/use-lang';
 import { TourCard } from './tour-card';
 import classes from './tours.module.css';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '../../ui/use-document-title';
 
 const ALL = 'all';
 
