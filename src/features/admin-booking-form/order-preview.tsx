@@ -2,7 +2,7 @@
 // the client over WhatsApp (the PDF itself where the phone can share files, else a wa.me chat with a
 // summary). All of it works without a network.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconBrandWhatsapp, IconDownload, IconSend } from '@tabler/icons-react';
 import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
@@ -13,6 +13,7 @@ import {
   type OrderDocumentInput,
 } from '../../domain/order-form';
 import { showToast } from '../../ui/toast';
+import classes from './order-document.module.css';
 import { OrderSheet } from './order-document';
 import { downloadFile, renderOrderPdf } from './order-pdf';
 
@@ -107,7 +108,7 @@ export function OrderPreview({ input, back }: OrderPreviewProps) {
     <Stack gap="lg" maw={794} w="100%" mx="auto">
       <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
         <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+          <div className={classes.actions}>
             {back}
             <Button size="md" leftSection={<IconDownload size={18} aria-hidden />} loading={downloading} onClick={() => void download()}>
               <Trans>Download PDF</Trans>
@@ -122,7 +123,7 @@ export function OrderPreview({ input, back }: OrderPreviewProps) {
             >
               <Trans>Send via WhatsApp</Trans>
             </Button>
-          </SimpleGrid>
+          </div>
           {whatsappOpen && (
             <form id={panelId} onSubmit={(event) => void send(event)} noValidate>
               <Group align="flex-end" gap="sm" wrap="wrap">
