@@ -106,17 +106,18 @@ function CardView<T>({ rows, columns, rowKey, caption }: RecordListProps<T>) {
               </Stack>
             </Group>
             {details.length > 0 && (
-              <Box
-                component="dl"
-                m={0}
-                style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(5.5rem, 1fr))', gap: '8px 16px' }}
-              >
+              <Box component="dl" m={0} style={{ display: 'flex', flexWrap: 'wrap', gap: '8px 20px' }}>
                 {details.map((column) => (
-                  <Box key={column.header} miw={0}>
-                    <Text component="dt" size="xs" c="dimmed">
+                  <Box key={column.header} style={{ flex: '1 1 auto', minWidth: '5rem' }}>
+                    <Text component="dt" size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                       {column.header}
                     </Text>
-                    <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
+                    <Text
+                      component="dd"
+                      size="sm"
+                      m={0}
+                      style={column.noWrap ? { whiteSpace: 'nowrap' } : { overflowWrap: 'anywhere' }}
+                    >
                       {column.cell(row)}
                     </Text>
                   </Box>
