@@ -125,24 +125,31 @@ test.describe('dashboard', () => {
       });
       db.close();
     });
-    await page.getByRole('link', { name: 'Messages' }).click();
-    await expect(page.getByRole('radiogroup', { name: 'Which messages' })).toBeVisible();
-    // Timed in the page: from the click on 'Dashboard' to its figure showing the 10,000 bookings.
-    const elapsed = await page.evaluate(async (expected) => {
-      const link = [...document.querySelectorAll('a')].find((a) => a.textContent?.trim() === 'Dashboard');
-      if (!link) throw new Error('no Dashboard link');
-      const shown = () => {
-        const value = document.querySelector('[role="group"][aria-label="Total bookings"] [data-figure]')?.textContent ?? '';
-        return Number(value.replace(/[^\d]/g, '')) >= expected;
-      };
-      const start = performance.now();
-      link.click();
-      await new Promise<void>((resolve) => {
-        const tick = () => (shown() ? resolve() : requestAnimationFrame(tick));
-        tick();
-      });
-      return performance.now() - start;
-    }, before + 10_000);
+    // Timed in the page: from the click on 'Dashboard' to its figure showing the 10,000 bookings; the
+    // median of three openings, so that one garbage collection or a busy machine does not decide.
+    const times: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      await page.getByRole('link', { name: 'Messages' }).click();
+      await expect(page.getByRole('radiogroup', { name: 'Which messages' })).toBeVisible();
+      times.push(
+        await page.evaluate(async (expected) => {
+          const link = [...document.querySelectorAll('a')].find((a) => a.textContent?.trim() === 'Dashboard');
+          if (!link) throw new Error('no Dashboard link');
+          const shown = () => {
+            const value = document.querySelector('[role="group"][aria-label="Total bookings"] [data-figure]')?.textContent ?? '';
+            return Number(value.replace(/[^\d]/g, '')) >= expected;
+          };
+          const start = performance.now();
+          link.click();
+          await new Promise<void>((resolve) => {
+            const tick = () => (shown() ? resolve() : requestAnimationFrame(tick));
+            tick();
+          });
+          return performance.now() - start;
+        }, before + 10_000),
+      );
+    }
+    const elapsed = [...times].sort((a, b) => a - b)[1]!;
     expect(elapsed).toBeLessThanOrEqual(200);
   });
 });
@@ -349,7 +356,8 @@ test.describe('settings, export and import, on a server of their own', () => {
 
     await page.getByRole('button', { name: 'Edit settings' }).click();
     await retention.fill('400');
-    await page.getByRole('switch', { name: 'Email alerts' }).uncheck();
+    await page.getByText('Email alerts', { exact: true }).click();
+    await expect(page.getByRole('switch', { name: 'Email alerts' })).not.toBeChecked();
     await page.getByLabel('Legal name').fill('Riviera Prestige SAS');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Settings updated successfully')).toBeVisible();

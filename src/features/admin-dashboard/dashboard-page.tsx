@@ -49,12 +49,17 @@ function TrendLine({ figure }: { figure: StatFigure }) {
   const flat = trend === 0;
   const TrendIcon = flat ? IconMinus : up ? IconArrowUpRight : IconArrowDownRight;
   const color = flat ? 'gray' : up ? 'teal' : 'red';
+  // Mantine's light variant writes in a mid shade: the darkest (or, in dark mode, a pale) one reads at AA.
+  const dark = useComputedColorScheme('light') === 'dark';
+  const text = `${color}.${dark ? 3 : 9}`;
   const label = trend === null ? t`New` : formatTrend(trend);
   return (
     <Group gap={6} wrap="wrap">
       <Badge
         variant="light"
         color={color}
+        c={text}
+        bg={dark ? undefined : `${color}.0`}
         radius="sm"
         leftSection={<TrendIcon size={14} aria-hidden />}
         styles={{ label: { direction: 'ltr', unicodeBidi: 'isolate' } }}

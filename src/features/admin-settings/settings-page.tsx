@@ -36,7 +36,7 @@ import {
   IconShieldLock,
   IconX,
 } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Controller, get, useForm, type FieldPath } from 'react-hook-form';
 import {
   settingsFormSchema,
@@ -61,7 +61,7 @@ function SettingsCard({
   icon: Icon;
   children: ReactNode;
 }) {
-  const id = `settings-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  const id = useId();
   return (
     <Paper component="section" aria-labelledby={id} withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} bg="var(--brand-surface)">
       <Stack gap="lg">
@@ -179,6 +179,13 @@ function SettingsForm({ settings }: { settings: Settings }) {
   const editingRef = useRef(editing);
   useEffect(() => {
     editingRef.current = editing;
+    if (!editing) return;
+    // The sticky Save/Cancel bar must never hide the field that has the focus (WCAG 2.4.11).
+    const root = document.documentElement;
+    root.style.scrollPaddingBottom = '120px';
+    return () => {
+      root.style.scrollPaddingBottom = '';
+    };
   }, [editing]);
   useEffect(() => {
     if (!editingRef.current) reset(toSettingsFormValues(settings));
