@@ -52,12 +52,6 @@ export interface OrderFormValues {
   specialRequests: string;
 }
 
-/** Today where the device is, 'YYYY-MM-DD' (the form's default pickup date). */
-export function localIsoDate(now: Date = new Date()): string {
-  const pad2 = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad2(now.getMonth() + 1)}-${pad2(now.getDate())}`;
-}
-
 /** A new booking (SPEC 3): today, 1 passenger, no baggage, transfer, price 0, payment to be defined. */
 export function emptyOrderForm(today: string): OrderFormValues {
   return {

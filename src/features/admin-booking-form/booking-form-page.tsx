@@ -8,7 +8,6 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useBookingFormWrites, useBookingWithRemarks, type BookingWithRemarks } from '../../db/booking-form-queries';
 import {
   emptyOrderForm,
-  localIsoDate,
   orderFormFromBooking,
   orderFormToCreate,
   orderFormToPatch,
@@ -17,6 +16,7 @@ import {
   type RemarkDraft,
 } from '../../domain/order-form';
 import { paths } from '../../domain/paths';
+import { localToday } from '../../domain/time';
 import { useLang } from '../../i18n/use-lang';
 import { showToast } from '../../ui/toast';
 import { BookingForm } from './booking-form';
@@ -31,7 +31,7 @@ export function BookingCreatePage() {
   const navigate = useNavigate();
   const writes = useBookingFormWrites();
   const [start] = useState(() => {
-    const today = localIsoDate();
+    const today = localToday();
     return readCreateDraft(today) ?? { values: emptyOrderForm(today), remarks: [], preview: false };
   });
   const [remarks, setRemarks] = useState<RemarkDraft[]>(start.remarks);
