@@ -59,7 +59,10 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    alias: [{ find: /^@mantine\/notifications\/store$/, replacement: notificationsStore }],
+    alias: [
+      { find: /^@mantine\/notifications\/store$/, replacement: notificationsStore },
+      { find: /^canvg$/, replacement: fileURLToPath(new URL('./scripts/lib/canvg-unavailable.ts', import.meta.url)) },
+    ],
   },
   build: {
     target: 'es2022',

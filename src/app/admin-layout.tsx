@@ -160,7 +160,8 @@ export function AdminLayout() {
                 style={{ minWidth: 44, minHeight: 44 }}
               />
               <Box miw={0}>
-                <Title order={1} fz={{ base: 18, sm: 22 }} lh={1.2} lineClamp={1}>
+                {/* Two lines on a phone, where the subtitle is hidden: 'Modifier la réservation' stays whole. */}
+                <Title order={1} fz={{ base: 16, sm: 22 }} lh={1.2} lineClamp={2}>
                   {title}
                 </Title>
                 <Text size="xs" c="dimmed" lineClamp={1} visibleFrom="xs">
