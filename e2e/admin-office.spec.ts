@@ -325,6 +325,8 @@ test.describe('settings, export and import, on a server of their own', () => {
     const page = await context.newPage();
     await signIn(page, ADMIN.username, ADMIN.password, '/en/admin/settings');
     await expect(page.getByRole('button', { name: 'Edit settings' })).toBeVisible();
+    // A new device starts from the seed: read the values once it has the server's.
+    await expect(page.getByRole('link', { name: 'Up to date' })).toBeVisible({ timeout: 20_000 });
     return { context, page };
   }
 
