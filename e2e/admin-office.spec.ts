@@ -457,4 +457,20 @@ test.describe('settings, export and import, on a server of their own', () => {
     await expect(retention).toHaveValue(before);
     await context.close();
   });
+
+  test('messages older than the retention period can be deleted from the messages screen', async ({ browser }) => {
+    const { context, page } = await openSettings(browser);
+    // The sample message is 3 days old.
+    await setRetention(page, '1');
+    await page.getByRole('link', { name: 'Messages' }).click();
+    const notice = page.getByRole('alert').filter({ hasText: 'Retention period passed' });
+    await expect(notice).toContainText('1 message is older than the retention period of 1 days');
+    await notice.getByRole('button', { name: 'Delete them' }).click();
+    await page.getByRole('dialog', { name: 'Delete old messages?' }).getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByText('1 message deleted')).toBeVisible();
+    await expect(notice).toHaveCount(0);
+    await page.getByText(/^All \(\d+\)$/).click();
+    await expect(page.getByRole('article', { name: 'Hélène Moreau' })).toHaveCount(0);
+    await context.close();
+  });
 });

@@ -3,10 +3,10 @@
 
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback } from 'react';
-import type { Contact } from '../domain/types';
+import { SETTINGS_ID, type Contact } from '../domain/types';
 import type { AppDb } from './db';
 import { useDb } from './db-context';
-import { patchRecord } from './repository';
+import { deleteRecord, patchRecord } from './repository';
 
 export type ContactFilter = 'unhandled' | 'all';
 
@@ -44,4 +44,44 @@ export function setContactHandled(db: AppDb, id: string, handled: boolean): Prom
 export function useSetContactHandled(): (id: string, handled: boolean) => Promise<Contact> {
   const db = useDb();
   return useCallback((id, handled) => setContactHandled(db, id, handled), [db]);
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** The instant before which a message is past the retention period of the settings. */
+export function retentionCutoff(days: number, now: Date): string {
+  return new Date(now.getTime() - days * DAY_MS).toISOString();
+}
+
+export interface ExpiredContacts {
+  days: number;
+  count: number;
+}
+
+/** How many messages are older than the settings' retention period (by the createdAt index). */
+export async function countExpiredContacts(db: AppDb, now: Date = new Date()): Promise<ExpiredContacts | null> {
+  const settings = await db.settings.get(SETTINGS_ID);
+  if (!settings) return null;
+  const days = settings.dataRetentionDays;
+  return { days, count: await db.contacts.where('createdAt').below(retentionCutoff(days, now)).count() };
+}
+
+export function useExpiredContacts(): ExpiredContacts | null | undefined {
+  const db = useDb();
+  return useLiveQuery(() => countExpiredContacts(db), [db]);
+}
+
+/** Deletes the messages older than the retention period, each with its outbox entry; returns how many. */
+export async function deleteExpiredContacts(db: AppDb, now: Date = new Date()): Promise<number> {
+  const settings = await db.settings.get(SETTINGS_ID);
+  if (!settings) return 0;
+  const ids = await db.contacts.where('createdAt').below(retentionCutoff(settings.dataRetentionDays, now)).primaryKeys();
+  let deleted = 0;
+  for (const id of ids) if (await deleteRecord(db, 'contacts', id)) deleted += 1;
+  return deleted;
+}
+
+export function useDeleteExpiredContacts(): () => Promise<number> {
+  const db = useDb();
+  return useCallback(() => deleteExpiredContacts(db), [db]);
 }

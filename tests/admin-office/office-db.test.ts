@@ -1,7 +1,7 @@
 // The back office's queries and writes on a real (fake-indexeddb) device database.
 import { describe, expect, it } from 'vitest';
 import { applyImport, exportTables, previewImport } from '../../src/db/backup';
-import { listContacts, setContactHandled } from '../../src/db/contact-admin-queries';
+import { countExpiredContacts, deleteExpiredContacts, listContacts, setContactHandled } from '../../src/db/contact-admin-queries';
 import { loadDashboard } from '../../src/db/dashboard-queries';
 import { createRecord, patchRecord } from '../../src/db/repository';
 import { buildBackup, parseBackup, type ParsedBackup } from '../../src/domain/backup';
@@ -96,6 +96,21 @@ describe('contact messages for the office', () => {
 
     await setContactHandled(db, first.id, false);
     expect((await db.contacts.get(first.id))?.handled).toBe(false);
+  });
+
+  it('finds and deletes the messages past the retention period, each with its outbox entry', async () => {
+    const db = freshDb();
+    await patchRecord(db, 'settings', SETTINGS_ID, { dataRetentionDays: 30 });
+    const old = await createRecord(db, 'contacts', visitor('Old', 31 * 24 * 60));
+    await createRecord(db, 'contacts', visitor('Recent', 29 * 24 * 60));
+    expect(await countExpiredContacts(db)).toEqual({ days: 30, count: 1 });
+    await db.outbox.clear();
+
+    expect(await deleteExpiredContacts(db)).toBe(1);
+    expect(await db.contacts.get(old.id)).toBeUndefined();
+    expect((await db.outbox.toArray()).map((e) => `${e.table}:${e.op}:${e.recordId}`)).toEqual([`contacts:delete:${old.id}`]);
+    expect(await countExpiredContacts(db)).toEqual({ days: 30, count: 0 });
+    expect((await listContacts(db, 'all', 10)).messages.map((m) => m.firstName)).toContain('Recent');
   });
 
   it('gives a page at a time', async () => {

@@ -1,13 +1,31 @@
 // /admin/messages: what visitors sent from the contact form, newest first, with a way to reach them
 // back and a handled mark the whole office sees.
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Badge, Box, Button, Group, Loader, Paper, SegmentedControl, Stack, Text, ThemeIcon, Title, useComputedColorScheme } from '@mantine/core';
-import { IconArrowBackUp, IconCheck, IconMail, IconMailOpened, IconPhone } from '@tabler/icons-react';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  useComputedColorScheme,
+} from '@mantine/core';
+import { IconArrowBackUp, IconCheck, IconClockHour4, IconMail, IconMailOpened, IconPhone, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Contact, ContactServiceType } from '../../domain/types';
 import { intlLocale } from '../../i18n/i18n';
 import { useLang } from '../../i18n/use-lang';
 import { showToast } from '../../ui/toast';
+import type { ExpiredContacts } from '../../db/contact-admin-queries';
 import { useMessages, type ContactFilter } from './use-messages';
 
 const PAGE_SIZE = 20;
@@ -136,11 +154,74 @@ function EmptyState({ filter }: { filter: ContactFilter }) {
   );
 }
 
+/** Messages kept longer than the settings' retention period, and the way to delete them. */
+function RetentionNotice({ expired, onDelete }: { expired: ExpiredContacts; onDelete: () => Promise<number> }) {
+  const { t } = useLingui();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const { count, days } = expired;
+  const remove = async () => {
+    setBusy(true);
+    try {
+      const deleted = await onDelete();
+      showToast({
+        color: 'teal',
+        title: t`${plural(deleted, { one: '# message deleted', other: '# messages deleted' })}`,
+        message: t`Every device of the office drops them at its next sync.`,
+      });
+      setConfirming(false);
+    } catch (error) {
+      showToast({ color: 'red', title: t`The messages could not be deleted`, message: error instanceof Error ? error.message : String(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Alert color="yellow" variant="light" radius="lg" icon={<IconClockHour4 size={20} aria-hidden />} title={t`Retention period passed`}>
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">
+          {t`${plural(count, {
+            one: `# message is older than the retention period of ${days} days set in the settings.`,
+            other: `# messages are older than the retention period of ${days} days set in the settings.`,
+          })}`}
+        </Text>
+        <Button size="md" variant="default" leftSection={<IconTrash size={18} aria-hidden />} onClick={() => setConfirming(true)}>
+          <Trans>Delete them</Trans>
+        </Button>
+      </Stack>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t`Delete old messages?`}
+        radius="lg"
+        closeButtonProps={{ 'aria-label': t`Close` }}
+      >
+        <Stack gap="md">
+          <Text size="sm">
+            {t`${plural(count, {
+              one: `# message older than ${days} days is deleted on this device and, at the next sync, everywhere. This cannot be undone.`,
+              other: `# messages older than ${days} days are deleted on this device and, at the next sync, everywhere. This cannot be undone.`,
+            })}`}
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button size="md" variant="default" onClick={() => setConfirming(false)}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button size="md" color="red.9" loading={busy} onClick={() => void remove()} leftSection={<IconTrash size={18} aria-hidden />}>
+              <Trans>Delete</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Alert>
+  );
+}
+
 export function MessagesPage() {
   const { t } = useLingui();
   const [filter, setFilter] = useState<ContactFilter>('unhandled');
   const [limit, setLimit] = useState(PAGE_SIZE);
-  const { page, setHandled } = useMessages(filter, limit);
+  const { page, setHandled, expired, deleteExpired } = useMessages(filter, limit);
 
   const toggle = async (message: Contact, handled: boolean) => {
     try {
@@ -173,6 +254,7 @@ export function MessagesPage() {
           ]}
         />
       </Group>
+      {expired && expired.count > 0 && <RetentionNotice expired={expired} onDelete={deleteExpired} />}
       {!page ? (
         <Group justify="center" py="xl">
           <Loader color="gold.5" type="dots" aria-label={t`Loading`} />

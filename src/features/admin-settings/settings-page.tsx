@@ -308,7 +308,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
             )}
             <TextInput
               label={t`Data retention period (days)`}
-              description={t`How long contact messages are kept.`}
+              description={t`Older contact messages are offered for deletion on the Messages screen.`}
               inputMode="numeric"
               maw={{ sm: 380 }}
               {...text('dataRetentionDays')}
