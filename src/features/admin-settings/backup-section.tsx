@@ -3,6 +3,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, Button, FileButton, Group, List, Modal, Progress, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconDownload, IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import {
@@ -111,8 +112,8 @@ function PlanTable({ plan }: { plan: ImportPlan }) {
   const { t } = useLingui();
   const tableLabel = useTableLabel();
   return (
-    <Table.ScrollContainer minWidth={300}>
-      <Table striped withTableBorder verticalSpacing="xs" fz="sm">
+    <>
+      <Table striped withTableBorder verticalSpacing="xs" fz="sm" visibleFrom="sm">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t`Table`}</Table.Th>
@@ -136,7 +137,21 @@ function PlanTable({ plan }: { plan: ImportPlan }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+      {/* Phones: one line per table, the figures in words. */}
+      <Stack gap={0} hiddenFrom="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {SYNCED_TABLES.map((table) => (
+          <Box component="li" key={table} py={8} style={{ borderBottom: '1px solid var(--brand-border)' }}>
+            <Text size="sm" fw={600}>
+              {tableLabel(table)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t`New`} {plan[table].create.length} · {t`Updated`} {plan[table].update.length} · {t`Unchanged`}{' '}
+              {plan[table].unchanged} · {t`Invalid`} {plan[table].invalid.length}
+            </Text>
+          </Box>
+        ))}
+      </Stack>
+    </>
   );
 }
 
@@ -149,6 +164,7 @@ interface Pending {
 export function BackupSection() {
   const { t } = useLingui();
   const problemText = useProblemText();
+  const phone = useMediaQuery('(max-width: 36em)');
   const { exportFile, preview, restore } = useBackup();
   const [exporting, setExporting] = useState(false);
   const [reading, setReading] = useState(false);
@@ -266,6 +282,7 @@ export function BackupSection() {
         title={t`Import data`}
         size="lg"
         radius="lg"
+        fullScreen={phone}
         closeButtonProps={{ 'aria-label': t`Close` }}
         withCloseButton={!progress}
       >

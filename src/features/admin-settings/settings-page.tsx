@@ -29,12 +29,10 @@ import {
   IconCalculator,
   IconCloud,
   IconDatabase,
-  IconDeviceFloppy,
   IconPencil,
   IconPercentage,
   IconSettings,
   IconShieldLock,
-  IconX,
 } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Controller, get, useForm, type FieldPath } from 'react-hook-form';
@@ -430,11 +428,18 @@ function SettingsForm({ settings }: { settings: Settings }) {
             bg="var(--brand-surface)"
             style={{ position: 'sticky', bottom: 'var(--mantine-spacing-sm)', zIndex: 5 }}
           >
-            <Group justify="flex-end" gap="sm" grow>
-              <Button size="md" variant="default" onClick={cancel} leftSection={<IconX size={18} aria-hidden />} maw={220}>
+            <Group justify="flex-end" gap="sm" wrap="nowrap">
+              <Button size="md" variant="default" onClick={cancel} style={{ flex: '1 1 0' }} maw={240} px="xs">
                 <Trans>Cancel</Trans>
               </Button>
-              <Button type="submit" size="md" loading={isSubmitting} leftSection={<IconDeviceFloppy size={18} aria-hidden />} maw={220}>
+              <Button
+                type="submit"
+                size="md"
+                loading={isSubmitting}
+                style={{ flex: '1 1 0' }}
+                maw={240}
+                px="xs"
+              >
                 <Trans>Save changes</Trans>
               </Button>
             </Group>
