@@ -112,9 +112,9 @@ function useQuickActions(lang: Lang, role: StaffRole): QuickAction[] {
     ];
   }
   return [
-    { to: paths.admin.carCreate(lang), label: t`Add car`, hint: t`A new vehicle in the fleet`, icon: IconCar },
-    { to: paths.admin.tourCreate(lang), label: t`Add tour`, hint: t`A new tour to offer`, icon: IconMap2 },
-    { to: paths.admin.blogCreate(lang), label: t`Add blog post`, hint: t`Write for the blog`, icon: IconArticle },
+    { to: paths.admin.carCreate(lang), label: t`Add car`, hint: t`A new vehicle in the fleet`, icon: IconPlus },
+    { to: paths.admin.tourCreate(lang), label: t`Add tour`, hint: t`A new tour to offer`, icon: IconPlus },
+    { to: paths.admin.blogCreate(lang), label: t`Add blog post`, hint: t`Write for the blog`, icon: IconPlus },
     bookings,
   ];
 }
@@ -147,7 +147,7 @@ function QuickActions({ role }: { role: StaffRole }) {
             >
               <Group gap="sm" wrap="nowrap" align="center" w="100%">
                 <ThemeIcon variant="filled" color={dark ? 'gold.3' : 'navy.9'} radius="xl" size={40} aria-hidden>
-                  {action.icon === IconCalendarEvent ? <ActionIcon size={20} /> : <IconPlus size={20} />}
+                  <ActionIcon size={20} />
                 </ThemeIcon>
                 <Box miw={0}>
                   <Text fw={600} size="sm" lh={1.3}>
