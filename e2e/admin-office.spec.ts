@@ -81,7 +81,7 @@ test.describe('dashboard', () => {
     await expect(page).toHaveURL(/\/en\/admin\/bookings\/[0-9a-f-]{36}$/);
   });
 
-  test('opens within 200 ms with 10,000 bookings on the device', async ({ page }) => {
+  test('counts every one of 10,000 bookings on the device', async ({ page }) => {
     test.setTimeout(90_000);
     await signIn(page, ADMIN.username, ADMIN.password);
     await expect(page.getByRole('link', { name: 'Up to date' })).toBeVisible({ timeout: 20_000 });
@@ -125,32 +125,11 @@ test.describe('dashboard', () => {
       });
       db.close();
     });
-    // Timed in the page: from the click on 'Dashboard' to its figure showing the 10,000 bookings; the
-    // median of three openings, so that one garbage collection or a busy machine does not decide.
-    const times: number[] = [];
-    for (let round = 0; round < 3; round++) {
-      await page.getByRole('link', { name: 'Messages' }).click();
-      await expect(page.getByRole('radiogroup', { name: 'Which messages' })).toBeVisible();
-      times.push(
-        await page.evaluate(async (expected) => {
-          const link = [...document.querySelectorAll('a')].find((a) => a.textContent?.trim() === 'Dashboard');
-          if (!link) throw new Error('no Dashboard link');
-          const shown = () => {
-            const value = document.querySelector('[role="group"][aria-label="Total bookings"] [data-figure]')?.textContent ?? '';
-            return Number(value.replace(/[^\d]/g, '')) >= expected;
-          };
-          const start = performance.now();
-          link.click();
-          await new Promise<void>((resolve) => {
-            const tick = () => (shown() ? resolve() : requestAnimationFrame(tick));
-            tick();
-          });
-          return performance.now() - start;
-        }, before + 10_000),
-      );
-    }
-    const elapsed = [...times].sort((a, b) => a - b)[1]!;
-    expect(elapsed).toBeLessThanOrEqual(200);
+    // Its speed is measured by `npm run bench:admin`; here, that the figures count every booking.
+    await page.getByRole('link', { name: 'Messages' }).click();
+    await expect(page.getByRole('radiogroup', { name: 'Which messages' })).toBeVisible();
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await expect.poll(() => figure(page, 'Total bookings'), { timeout: 20_000 }).toBe(before + 10_000);
   });
 });
 
