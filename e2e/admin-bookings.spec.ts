@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import { defaultCompany } from '../src/domain/sample-data';
 
 const ADMIN = { username: 'admin', password: 'Prestige2026!' };
 const SOPHIE = '5eed0000-0000-4000-8000-0000000000d1';
@@ -69,7 +70,7 @@ test.describe('bookings list', () => {
     await expect(page).toHaveURL(/status=completed/);
     await expect(rows.filter({ hasText: 'Amira Ben Salah' })).toBeVisible();
     await expect(rows.filter({ hasText: 'Sophie Martin' })).toHaveCount(0);
-    for (const text of await page.getByRole('table', { name: 'Bookings' }).locator('tbody tr').allInnerTexts()) {
+    for (const text of await page.getByRole('table', { name: 'Bookings' }).locator('tbody tr').allTextContents()) {
       expect(text).toContain('Completed');
     }
 
@@ -171,8 +172,11 @@ test.describe('the invoice', () => {
     await signIn(page, 'en', `/en/admin/bookings/${SOPHIE}/invoice`);
     const invoice = page.getByRole('article', { name: 'Invoice' });
     await expect(invoice).toContainText('INV-5EED0000');
-    await expect(invoice).toContainText('Paris Prestige Chauffeur SAS');
-    await expect(invoice).toContainText('8 rue de la Paix, 75002 Paris, France');
+    // The company's details come from the settings (the defaults until the office enters its own).
+    const company = defaultCompany();
+    await expect(invoice).toContainText(company.legalName);
+    await expect(invoice).toContainText(company.address);
+    await expect(invoice).toContainText(`SIREN ${company.siren}`);
     await expect(invoice.getByRole('region', { name: 'Bill to' })).toContainText('Sophie Martin');
     await expect(invoice.getByRole('region', { name: 'Bill to' })).toContainText('sophie.martin@orange.fr');
     await expect(invoice).toContainText('Charles de Gaulle Airport (CDG) Terminal 2E → Hôtel Le Meurice');

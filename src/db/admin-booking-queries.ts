@@ -133,11 +133,11 @@ export async function listAdminBookings(db: AppDb, query: BookingListQuery): Pro
     return { query, rows, total };
   }
 
+  const entries = await searchIndexOf(db);
+  const matches = entries.filter((e) => (status === 'all' || e.status === status) && e.text.includes(needle));
   // Reading a row over the whole primary key range makes a live query run again on any booking
   // write: a new or changed booking may now match.
-  const [entries] = await Promise.all([searchIndexOf(db), db.bookings.limit(1).toArray()]);
-  const matches = entries.filter((e) => (status === 'all' || e.status === status) && e.text.includes(needle));
-  const found = await db.bookings.bulkGet(matches.slice(0, limit).map((e) => e.id));
+  const [found] = await Promise.all([db.bookings.bulkGet(matches.slice(0, limit).map((e) => e.id)), db.bookings.limit(1).toArray()]);
   // A write may have landed since the index was built: never show a row that does not match.
   const rows = found.filter((b): b is Booking => !!b && (status === 'all' || b.status === status) && searchTextOf(b).includes(needle));
   return { query, rows, total: matches.length };

@@ -178,9 +178,9 @@ describe('listAdminBookings', () => {
       answers.push(page.total),
     );
     const nour = all.filter((b) => b.firstName === 'Nour').length;
-    await expect.poll(() => answers.at(-1)).toBe(nour);
+    await expect.poll(() => answers.at(-1), { timeout: 5000 }).toBe(nour);
     await db.bookings.put({ ...booking(COUNT + 5), id: '00000000-0000-4000-8000-999999999999', firstName: 'Nour' });
-    await expect.poll(() => answers.at(-1)).toBe(nour + 1);
+    await expect.poll(() => answers.at(-1), { timeout: 5000 }).toBe(nour + 1);
     subscription.unsubscribe();
   });
 });

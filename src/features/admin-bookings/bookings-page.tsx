@@ -2,23 +2,29 @@
 // bookings first a page at a time, as a table on wide screens and as cards on phones.
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Box, Button, em, Group, Loader, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { Box, Button, em, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCalendarOff, IconEye, IconFileInvoice, IconPencil, IconPlus } from '@tabler/icons-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { IconCalendarOff, IconPlus } from '@tabler/icons-react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { paths } from '../../domain/paths';
-import { BOOKING_STATUSES, type Booking } from '../../domain/types';
+import { paths, type Lang } from '../../domain/paths';
+import { BOOKING_STATUSES } from '../../domain/types';
 import { useLang } from '../../i18n/use-lang';
 import { EmptyState } from '../../ui/admin/empty-state';
 import { ListToolbar } from '../../ui/admin/list-toolbar';
-import { RecordList, type RecordListColumn } from '../../ui/admin/record-list';
 import { SearchInput } from '../../ui/admin/search-input';
-import { StatusBadge } from './status-badge';
-import { useBookingLabels } from './use-booking-labels';
-import { BOOKINGS_PAGE_SIZE, useAdminBookings, usePrepareBookingSearch, type BookingStatusFilter } from './use-bookings';
+import { BookingList } from './booking-list';
+import classes from './booking-list.module.css';
+import { useBookingLabels, type BookingLabels } from './use-booking-labels';
+import {
+  BOOKINGS_PAGE_SIZE,
+  useAdminBookings,
+  usePrepareBookingSearch,
+  type BookingListPage,
+  type BookingStatusFilter,
+} from './use-bookings';
 
-// The table needs about 1,000 px of content: below that, cards.
+// The table needs about 960 px of content: below that, cards.
 const TABLE_FROM = 1280;
 
 const isStatusFilter = (value: string | null): value is BookingStatusFilter =>
@@ -61,86 +67,89 @@ function useFilter() {
     return () => clearTimeout(handle);
   }, [search, replaceParams]);
 
-  const setStatus = (value: BookingStatusFilter) =>
-    replaceParams((next) => (value === 'all' ? next.delete('status') : next.set('status', value)));
+  const setStatus = useCallback(
+    (value: BookingStatusFilter) => replaceParams((next) => (value === 'all' ? next.delete('status') : next.set('status', value))),
+    [replaceParams],
+  );
 
   return { status, setStatus, search, setSearch };
 }
 
-function BookingActions({ booking, size }: { booking: Booking; size: number }) {
-  const { t } = useLingui();
-  const lang = useLang();
-  const name = `${booking.firstName} ${booking.lastName}`;
-  const actions = [
-    { to: paths.admin.booking(lang, booking.id), label: t`View booking of ${name}`, tip: t`View`, icon: IconEye },
-    { to: paths.admin.bookingEdit(lang, booking.id), label: t`Edit booking of ${name}`, tip: t`Edit`, icon: IconPencil },
-    { to: paths.admin.bookingInvoice(lang, booking.id), label: t`Invoice of ${name}`, tip: t`Invoice`, icon: IconFileInvoice },
-  ];
+const AddBooking = memo(function AddBooking({ lang }: { lang: Lang }) {
   return (
-    <Group gap={6} wrap="nowrap" justify="flex-end">
-      {actions.map(({ to, label, tip, icon: Icon }) => (
-        <Tooltip key={to} label={tip} openDelay={400} withinPortal>
-          <ActionIcon component={Link} to={to} variant="light" size={size} radius="xl" aria-label={label}>
-            <Icon size={20} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
-      ))}
-    </Group>
+    <Button component={Link} to={paths.admin.bookingCreate(lang)} size="md" leftSection={<IconPlus size={18} aria-hidden />} className={classes.add}>
+      <Trans>Add booking</Trans>
+    </Button>
   );
-}
+});
 
-/** Thumb-sized (44 px) buttons on phone cards, a little smaller in the desktop table. */
-function useColumns(table: boolean): RecordListColumn<Booking>[] {
+/** The status filter (SPEC 9: 12rem wide); memoized, as the page renders again with every letter typed. */
+const StatusFilter = memo(function StatusFilter({ value, onChange }: { value: BookingStatusFilter; onChange: (value: BookingStatusFilter) => void }) {
   const { t } = useLingui();
   const labels = useBookingLabels();
-  return [
-    {
-      header: t`Customer`,
-      role: 'title',
-      cell: (b) => (
-        <Text span display="block" fw={600} miw="9rem">
-          <bdi>
-            {b.firstName} {b.lastName}
-          </bdi>
-          <Text span display="block" size="xs" c="dimmed" fw={400} style={{ overflowWrap: 'anywhere' }}>
-            {b.email ? <bdi>{b.email}</bdi> : t`No email`}
-          </Text>
+  const options = [{ value: 'all', label: t`All statuses` }, ...BOOKING_STATUSES.map((s) => ({ value: s, label: labels.status(s) }))];
+  return (
+    <Select
+      aria-label={t`Status`}
+      data={options}
+      value={value}
+      onChange={(next) => isStatusFilter(next) && onChange(next)}
+      allowDeselect={false}
+      size="md"
+      radius="xl"
+      w={{ base: '100%', sm: '12rem' }}
+      styles={{ input: { minHeight: 44 } }}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+});
+
+/** The count and the rows: memoized, so that a keystroke renders them only once its answer is in. */
+const Results = memo(function Results({
+  page,
+  labels,
+  table,
+  onShowAll,
+}: {
+  page: BookingListPage;
+  labels: BookingLabels;
+  table: boolean;
+  onShowAll: () => void;
+}) {
+  const { t } = useLingui();
+  const shownCount = page.rows.length;
+  const filtered = page.query.status !== 'all' || page.query.search.trim() !== '';
+  return (
+    <>
+      {page.total > 0 && (
+        <Text size="sm" c="dimmed" role="status">
+          {shownCount < page.total
+            ? t`${plural(page.total, {
+                one: `Showing ${shownCount} of # booking`,
+                other: `Showing ${shownCount} of # bookings`,
+              })}`
+            : t`${plural(page.total, { one: '# booking', other: '# bookings' })}`}
         </Text>
-      ),
-    },
-    { header: t`Service`, cell: (b) => labels.service(b.serviceType) },
-    {
-      header: t`Date`,
-      cell: (b) => (
-        <Text span size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {labels.shortDate(b.pickupDate)}
-          <Text span display="block" size="sm" c="dimmed">
-            <bdi dir="ltr">{b.pickupTime}</bdi>
-          </Text>
-        </Text>
-      ),
-    },
-    {
-      header: t`Pickup location`,
-      cell: (b) => (
-        <Text span size="sm" lineClamp={2} miw="8rem" maw="16rem" title={b.pickupLocation}>
-          <bdi>{b.pickupLocation}</bdi>
-        </Text>
-      ),
-    },
-    {
-      header: t`Price`,
-      align: 'end',
-      cell: (b) => (
-        <Text span size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-          {labels.money(b.totalPrice)}
-        </Text>
-      ),
-    },
-    { header: t`Status`, role: 'badge', cell: (b) => <StatusBadge status={b.status} /> },
-    { header: t`Actions`, role: 'actions', hideHeader: true, align: 'end', cell: (b) => <BookingActions booking={b} size={table ? 38 : 44} /> },
-  ];
-}
+      )}
+      {shownCount === 0 ? (
+        <EmptyState
+          title={t`No bookings found`}
+          description={filtered ? t`Try another name, email or status.` : t`Bookings made on the website or by the office appear here.`}
+          icon={<IconCalendarOff size={28} aria-hidden />}
+          action={
+            filtered ? (
+              <Button variant="default" size="md" onClick={onShowAll}>
+                <Trans>Show all bookings</Trans>
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : (
+        <BookingList rows={page.rows} labels={labels} table={table} />
+      )}
+    </>
+  );
+});
 
 export function BookingsPage() {
   const { t } = useLingui();
@@ -153,24 +162,22 @@ export function BookingsPage() {
   const pages = shown.key === filterKey ? shown.pages : 1;
   const page = useAdminBookings({ status, search, limit: pages * BOOKINGS_PAGE_SIZE });
   const table = useMediaQuery(`(min-width: ${em(TABLE_FROM)})`, false, { getInitialValueInEffect: false });
-  const columns = useColumns(table);
   usePrepareBookingSearch();
 
   const settled =
     page !== undefined && page.query.status === status && page.query.search === search && page.query.limit === pages * BOOKINGS_PAGE_SIZE;
-  const filtered = status !== 'all' || search.trim() !== '';
-  const shownCount = page?.rows.length ?? 0;
-
-  const statusOptions = [
-    { value: 'all', label: t`All statuses` },
-    ...BOOKING_STATUSES.map((s) => ({ value: s, label: labels.status(s) })),
-  ];
+  // Only 'Load more' itself spins, not every letter typed.
+  const moreAsked = page !== undefined && page.query.limit < pages * BOOKINGS_PAGE_SIZE;
+  const showAll = useCallback(() => {
+    setSearch('');
+    setStatus('all');
+  }, [setSearch, setStatus]);
 
   return (
     <Stack gap="lg">
       <ListToolbar
         search={
-          <Group gap="sm" align="center" wrap="wrap" w={{ base: '100%', sm: 'auto' }}>
+          <div className={classes.filters}>
             <SearchInput
               value={search}
               onChange={setSearch}
@@ -178,31 +185,10 @@ export function BookingsPage() {
               placeholder={t`Name or email`}
               clearLabel={t`Clear the search`}
             />
-            <Select
-              aria-label={t`Status`}
-              data={statusOptions}
-              value={status}
-              onChange={(value) => isStatusFilter(value) && setStatus(value)}
-              allowDeselect={false}
-              size="md"
-              radius="xl"
-              w={{ base: '100%', sm: '12rem' }}
-              styles={{ input: { minHeight: 44 } }}
-              comboboxProps={{ withinPortal: true }}
-            />
-          </Group>
+            <StatusFilter value={status} onChange={setStatus} />
+          </div>
         }
-        action={
-          <Button
-            component={Link}
-            to={paths.admin.bookingCreate(lang)}
-            size="md"
-            leftSection={<IconPlus size={18} aria-hidden />}
-            w={{ base: '100%', sm: 'auto' }}
-          >
-            <Trans>Add booking</Trans>
-          </Button>
-        }
+        action={<AddBooking lang={lang} />}
       />
 
       {page === undefined ? (
@@ -211,47 +197,10 @@ export function BookingsPage() {
         </Group>
       ) : (
         <Stack gap="md" aria-busy={!settled} data-testid="bookings-results">
-          {page.total > 0 && (
-            <Text size="sm" c="dimmed" role="status">
-              {page.rows.length < page.total
-                ? t`${plural(page.total, {
-                    one: `Showing ${shownCount} of # booking`,
-                    other: `Showing ${shownCount} of # bookings`,
-                  })}`
-                : t`${plural(page.total, { one: '# booking', other: '# bookings' })}`}
-            </Text>
-          )}
-          {page.rows.length === 0 ? (
-            <EmptyState
-              title={t`No bookings found`}
-              description={filtered ? t`Try another name, email or status.` : t`Bookings made on the website or by the office appear here.`}
-              icon={<IconCalendarOff size={28} aria-hidden />}
-              action={
-                filtered ? (
-                  <Button
-                    variant="default"
-                    size="md"
-                    onClick={() => {
-                      setSearch('');
-                      setStatus('all');
-                    }}
-                  >
-                    <Trans>Show all bookings</Trans>
-                  </Button>
-                ) : undefined
-              }
-            />
-          ) : (
-            <RecordList caption={t`Bookings`} rows={page.rows} rowKey={(b) => b.id} columns={columns} tableFrom={TABLE_FROM} />
-          )}
+          <Results page={page} labels={labels} table={table} onShowAll={showAll} />
           {page.rows.length < page.total && (
             <Box ta="center">
-              <Button
-                variant="default"
-                size="md"
-                loading={!settled}
-                onClick={() => setShown({ key: filterKey, pages: pages + 1 })}
-              >
+              <Button variant="default" size="md" loading={moreAsked} onClick={() => setShown({ key: filterKey, pages: pages + 1 })}>
                 <Trans>Load more</Trans>
               </Button>
             </Box>

@@ -5,6 +5,35 @@ import { useMemo } from 'react';
 import type { BookingStatus, PaymentMethod, ServiceType, VatKind } from '../../domain/types';
 import { intlLocale } from '../../i18n/i18n';
 import { useLang } from '../../i18n/use-lang';
+import type { Lang } from '../../domain/paths';
+
+interface Formats {
+  money: Intl.NumberFormat;
+  percent: Intl.NumberFormat;
+  shortDate: Intl.DateTimeFormat;
+  longDate: Intl.DateTimeFormat;
+  localDate: Intl.DateTimeFormat;
+}
+
+// Making an Intl formatter costs far more than using one: one set per language, made once.
+const formats = new Map<Lang, Formats>();
+
+function formatsFor(lang: Lang): Formats {
+  let found = formats.get(lang);
+  if (!found) {
+    const locale = intlLocale[lang];
+    found = {
+      money: new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }),
+      percent: new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }),
+      // Pickup dates are calendar days ('YYYY-MM-DD'): read and shown in UTC so that no time zone moves them.
+      shortDate: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }),
+      longDate: new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }),
+      localDate: new Intl.DateTimeFormat(locale, { dateStyle: 'long' }),
+    };
+    formats.set(lang, found);
+  }
+  return found;
+}
 
 export function useBookingLabels() {
   const { t } = useLingui();
@@ -29,13 +58,7 @@ export function useBookingLabels() {
       cash: t`Cash`,
       card: t`Card`,
     };
-    const locale = intlLocale[lang];
-    const money = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
-    const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
-    // Pickup dates are calendar days ('YYYY-MM-DD'): read and shown in UTC so that no time zone moves them.
-    const shortDate = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-    const longDate = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
-    const localDate = new Intl.DateTimeFormat(locale, { dateStyle: 'long' });
+    const { money, percent, shortDate, longDate, localDate } = formatsFor(lang);
     const day = (value: string) => {
       const time = Date.parse(`${value}T00:00:00Z`);
       return Number.isFinite(time) ? time : null;
