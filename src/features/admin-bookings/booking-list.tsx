@@ -12,7 +12,7 @@ import classes from './booking-list.module.css';
 import badge from './status-badge.module.css';
 import type { BookingLabels } from './use-booking-labels';
 
-/** The words of a row, made once per list (a row has no hooks of its own: there may be fifty). */
+/** The words of a row, made once per list (a row has no hooks of its own: a page holds many). */
 interface RowWords {
   view: (name: string) => string;
   edit: (name: string) => string;

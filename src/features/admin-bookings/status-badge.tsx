@@ -1,4 +1,4 @@
-// A booking's status as a badge (SPEC 4 styles); a plain element, as lists show fifty of them.
+// A booking's status as a badge (SPEC 4 styles); a plain element, as lists show many of them.
 import { useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 import type { BookingStatus } from '../../domain/types';
