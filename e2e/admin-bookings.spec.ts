@@ -236,8 +236,11 @@ test.describe('a driver', () => {
 });
 
 test.describe('accessibility', () => {
-  for (const lang of ['fr', 'ar'] as const) {
-    test(`list, booking and invoice in ${lang}: no violations`, async ({ page }) => {
+  for (const [lang, theme] of [['fr', 'light'], ['ar', 'light'], ['fr', 'dark']] as const) {
+    test(`list, booking and invoice in ${lang}, ${theme}: no violations`, async ({ page }) => {
+      await page.addInitScript((value) => {
+        localStorage.setItem('vtc.customization', JSON.stringify({ theme: value, language: 'fr', version: '1.0.0' }));
+      }, theme);
       const check = async () => {
         await page.evaluate(() => document.fonts.ready);
         const results = await new AxeBuilder({ page }).analyze();
