@@ -34,7 +34,8 @@ export interface RecordListProps<T> {
 function TableView<T>({ rows, columns, rowKey, caption }: RecordListProps<T>) {
   return (
     <Paper withBorder radius="lg" bg="var(--brand-surface)" style={{ overflow: 'hidden' }}>
-      <Table.ScrollContainer minWidth={720} type="native">
+      {/* Positioned, so that a visually hidden header stays inside the scroll box instead of widening the page. */}
+      <Table.ScrollContainer minWidth={720} type="native" style={{ position: 'relative' }}>
         <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
           <caption>
             <VisuallyHidden>{caption}</VisuallyHidden>
