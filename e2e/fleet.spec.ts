@@ -1,8 +1,17 @@
 // The public fleet in a browser against the server: filters and sort kept in the address (and so
 // across a reload), the empty state, grid and list, the phone's drawer, and a vehicle's page
 // handing its car and the typed values to the booking wizard.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { SAMPLE_IDS } from '../src/domain/sample-data';
+
+/**
+ * Ticks a filter box. The box shows the address, which the router updates in a transition a moment
+ * after the click: wait for it rather than demand it at once as `check()` does.
+ */
+async function tick(box: Locator) {
+  await box.click();
+  await expect(box).toBeChecked();
+}
 
 /** The names of the cars listed, in order (each card's one link is its name). */
 async function listed(page: Page): Promise<string[]> {
@@ -18,7 +27,7 @@ test.describe('fleet page on a desktop', () => {
     await expect(page.getByRole('link', { name: 'Mercedes-Benz E-Class' })).toBeVisible();
     const panel = page.getByRole('complementary', { name: 'Filters' });
 
-    await panel.getByRole('checkbox', { name: 'SUV' }).check();
+    await tick(panel.getByRole('checkbox', { name: 'SUV' }));
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: high to low' });
     await expect.poll(() => listed(page)).toEqual(['BMW X7', 'Range Rover Sport']);
     await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText('2 vehicles found');
@@ -42,8 +51,8 @@ test.describe('fleet page on a desktop', () => {
   test('no match shows the empty state; Clear All Filters brings the cars back', async ({ page }) => {
     await page.goto('/en/fleet');
     const panel = page.getByRole('complementary', { name: 'Filters' });
-    await panel.getByRole('checkbox', { name: 'SUV' }).check();
-    await panel.getByRole('checkbox', { name: 'Luxury Interior' }).check();
+    await tick(panel.getByRole('checkbox', { name: 'SUV' }));
+    await tick(panel.getByRole('checkbox', { name: 'Luxury Interior' }));
     await expect(page.getByText('No vehicles found matching your criteria.')).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText('0 vehicles found');
 
@@ -91,8 +100,8 @@ test.describe('fleet page on a phone', () => {
     await page.getByRole('button', { name: 'Filters' }).click();
     const drawer = page.getByRole('dialog', { name: 'Filters' });
     await expect(drawer).toBeVisible();
-    await drawer.getByRole('checkbox', { name: 'Van' }).check();
-    await drawer.getByRole('switch', { name: 'Featured Only' }).check();
+    await tick(drawer.getByRole('checkbox', { name: 'Van' }));
+    await tick(drawer.getByRole('switch', { name: 'Featured Only' }));
     await drawer.getByRole('button', { name: 'Show 1 vehicle' }).click();
     await expect(drawer).toBeHidden();
 

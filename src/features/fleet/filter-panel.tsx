@@ -55,8 +55,24 @@ interface RangeProps {
 }
 
 /** A range whose top end means 'and above': shown with a '+'. */
-function RangeFilter({ label, limits, value, format, fromLabel, toLabel, onCommit }: RangeProps) {
+/**
+ * A slider's value while it moves, following the address when that changes on its own (Clear all,
+ * Back). Not a remount: the thumb keeps the keyboard focus from one arrow press to the next.
+ */
+function useMoving<V>(value: V, same: (a: V, b: V) => boolean) {
   const [moving, setMoving] = useState(value);
+  const [committed, setCommitted] = useState(value);
+  if (!same(committed, value)) {
+    setCommitted(value);
+    setMoving(value);
+  }
+  return [moving, setMoving] as const;
+}
+
+const sameRange = (a: [number, number], b: [number, number]) => a[0] === b[0] && a[1] === b[1];
+
+function RangeFilter({ label, limits, value, format, fromLabel, toLabel, onCommit }: RangeProps) {
+  const [moving, setMoving] = useMoving(value, sameRange);
   const shown = (n: number, end: 0 | 1) => <bdi>{end === 1 && n === limits.max ? `${format(n)}+` : format(n)}</bdi>;
   return (
     <FilterGroup
@@ -89,7 +105,7 @@ function RangeFilter({ label, limits, value, format, fromLabel, toLabel, onCommi
 
 function RatingFilter({ value, onCommit, labels }: { value: number; onCommit: (n: number) => void; labels: FleetLabels }) {
   const { t } = useLingui();
-  const [moving, setMoving] = useState(value);
+  const [moving, setMoving] = useMoving(value, Object.is);
   const text = (n: number) => (n === 0 ? t`Any rating` : t`${labels.rating(n)} and above`);
   return (
     <FilterGroup label={t`Minimum rating`} value={<bdi>{text(moving)}</bdi>}>
@@ -149,9 +165,7 @@ export function FilterPanel({ filters, update, labels, withTitle = true }: Panel
 
       <Divider color="var(--brand-border)" />
 
-      {/* Keyed by the address's value: Clear all or Back moves the thumbs too. */}
       <RangeFilter
-        key={`price-${filters.price.join('-')}`}
         label={t`Price per hour`}
         limits={FLEET_PRICE}
         value={filters.price}
@@ -161,7 +175,6 @@ export function FilterPanel({ filters, update, labels, withTitle = true }: Panel
         onCommit={(price) => update({ price }, { replace: true })}
       />
       <RangeFilter
-        key={`seats-${filters.passengers.join('-')}`}
         label={t`Passengers`}
         limits={FLEET_PASSENGERS}
         value={filters.passengers}
@@ -171,7 +184,6 @@ export function FilterPanel({ filters, update, labels, withTitle = true }: Panel
         onCommit={(passengers) => update({ passengers }, { replace: true })}
       />
       <RatingFilter
-        key={`rating-${filters.minRating}`}
         value={filters.minRating}
         labels={labels}
         onCommit={(minRating) => update({ minRating }, { replace: true })}
