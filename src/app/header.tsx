@@ -6,6 +6,7 @@ import { lazy, Suspense, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { AppDbBoundary } from '../db/app-db-boundary';
 import { paths } from '../domain/paths';
+import { loadCatalogs } from '../i18n/i18n';
 import type { CustomerDialog } from '../features/customer-auth/customer-dialogs';
 import { BrandMark } from '../ui/brand-mark';
 import { ChromeIconButton } from '../ui/chrome-icon-button';
@@ -15,20 +16,21 @@ import { InstallButton } from './install-button';
 import { LanguageMenu } from './language-menu';
 import { useNavItems } from './nav-items';
 import { OfflineBadge } from './offline-badge';
+import { lazyWithCatalog } from './screen';
 import { languageAtom, sessionAtom, useAtomValue } from './state';
 
 export const HEADER_HEIGHT = 72;
 const SCROLLED_AFTER_PX = 20;
 
-// The menu panel and the dialogs load when first opened, keeping them out of the first load.
-const loadMobileMenu = () => import('./mobile-menu');
+// The menu panel and the dialogs load when first opened, keeping them out of the first load; each
+// brings the customer-auth catalog with it, or the dialogs would show message ids.
+const loadMobileMenu = async () => (await Promise.all([import('./mobile-menu'), loadCatalogs(['customer-auth'])]))[0];
 const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
-const CustomerDialogs = lazy(async () => ({
-  default: (await import('../features/customer-auth/customer-dialogs')).CustomerDialogs,
-}));
-const CustomerMenu = lazy(async () => ({
-  default: (await import('../features/customer-auth/customer-menu')).CustomerMenu,
-}));
+const CustomerDialogs = lazy(async () => {
+  const [module] = await Promise.all([import('../features/customer-auth/customer-dialogs'), loadCatalogs(['customer-auth'])]);
+  return { default: module.CustomerDialogs };
+});
+const CustomerMenu = lazyWithCatalog('customer-auth', () => import('../features/customer-auth/customer-menu'), 'CustomerMenu');
 
 export function Header() {
   const { t } = useLingui();
