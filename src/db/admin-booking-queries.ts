@@ -97,7 +97,19 @@ async function buildSearchIndex(db: AppDb): Promise<SearchEntry[]> {
   return rows.map((r) => r.entry);
 }
 
-function searchIndexOf(db: AppDb): Promise<SearchEntry[]> {
+/**
+ * The search index, rebuilt after a booking write, and also when it does not hold `rows` entries: a
+ * live query may run again before the write's event (Dexie answers it from its cache first), and
+ * the count read in that query is what tells that a booking came or went.
+ */
+async function searchIndexOf(db: AppDb, rows?: number): Promise<SearchEntry[]> {
+  const entries = await searchIndexPromise(db);
+  if (rows === undefined || entries.length === rows) return entries;
+  searchIndexes.delete(db);
+  return searchIndexPromise(db);
+}
+
+function searchIndexPromise(db: AppDb): Promise<SearchEntry[]> {
   const writes = bookingWrites.get(db.name) ?? 0;
   const current = searchIndexes.get(db);
   if (current && current.writes === writes) return current.entries;
@@ -135,7 +147,7 @@ export async function listAdminBookings(db: AppDb, query: BookingListQuery): Pro
     return { query, rows, total };
   }
 
-  const entries = await searchIndexOf(db);
+  const entries = await searchIndexOf(db, await db.bookings.count());
   const matches = entries.filter((e) => (status === 'all' || e.status === status) && e.text.includes(needle));
   // Reading a row over the whole primary key range makes a live query run again on any booking
   // write: a new or changed booking may now match.
