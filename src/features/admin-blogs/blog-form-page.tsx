@@ -6,7 +6,6 @@ import { useMemo, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useCatalogueWrites } from '../../db/admin-catalogue-queries';
-import { NotFoundError, StorageFullError } from '../../db/errors';
 import { usePost } from '../../db/hooks';
 import {
   changedFields,
@@ -16,11 +15,10 @@ import {
   type PostFormValues,
 } from '../../domain/admin-catalogue-forms';
 import { paths } from '../../domain/paths';
-import { ValidationError } from '../../domain/schemas';
 import type { Post } from '../../domain/types';
 import { useLang } from '../../i18n/use-lang';
 import { RecordNotFound } from '../../ui/admin/record-not-found';
-import { showToast } from '../../ui/toast';
+import { saveRecord } from '../../ui/admin/save-record';
 import { PostForm } from './post-form';
 
 function useSavePost(existing: Post | null) {
@@ -29,29 +27,22 @@ function useSavePost(existing: Post | null) {
   const navigate = useNavigate();
   const writes = useCatalogueWrites('posts');
 
-  return async (values: PostFormValues, setError: UseFormSetError<PostFormValues>) => {
-    try {
-      const fields = postFromForm(values);
-      if (existing) {
-        await writes.patch(existing.id, changedFields(postFromForm(postFormFromRecord(existing)), fields));
-        showToast({ color: 'teal', message: t`Post updated successfully` });
-      } else {
-        await writes.create(fields);
-        showToast({ color: 'teal', message: t`Post added successfully` });
-      }
-      navigate(paths.admin.blogs(lang));
-    } catch (error) {
-      let reason = t`Nothing was lost: your changes are still in the form. Try again.`;
-      if (error instanceof StorageFullError) reason = t`The device storage is full: free some space, then save again.`;
-      else if (error instanceof NotFoundError) reason = t`This post no longer exists: it was deleted, perhaps on another device.`;
-      else if (error instanceof ValidationError) {
-        reason = t`Check the fields marked in red.`;
-        for (const [path, message] of Object.entries(error.fieldErrors)) {
-          if (path in values) setError(path as keyof PostFormValues, { message }, { shouldFocus: true });
-        }
-      }
-      showToast({ color: 'red', title: existing ? t`Failed to update post` : t`Failed to add post`, message: reason });
-    }
+  return (values: PostFormValues, setError: UseFormSetError<PostFormValues>) => {
+    const fields = postFromForm(values);
+    return saveRecord(
+      values,
+      setError,
+      () => (existing ? writes.patch(existing.id, changedFields(postFromForm(postFormFromRecord(existing)), fields)) : writes.create(fields)),
+      {
+        saved: existing ? t`Post updated successfully` : t`Post added successfully`,
+        failed: existing ? t`Failed to update post` : t`Failed to add post`,
+        gone: t`This post no longer exists: it was deleted, perhaps on another device.`,
+        retry: t`Nothing was lost: your changes are still in the form. Try again.`,
+        storageFull: t`The device storage is full: free some space, then save again.`,
+        checkFields: t`Check the fields marked in red.`,
+      },
+      () => navigate(paths.admin.blogs(lang)),
+    );
   };
 }
 

@@ -6,7 +6,6 @@ import { useMemo, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useCatalogueWrites } from '../../db/admin-catalogue-queries';
-import { NotFoundError, StorageFullError } from '../../db/errors';
 import { useCar } from '../../db/hooks';
 import {
   carFormFromRecord,
@@ -16,11 +15,10 @@ import {
   type CarFormValues,
 } from '../../domain/admin-catalogue-forms';
 import { paths } from '../../domain/paths';
-import { ValidationError } from '../../domain/schemas';
 import type { Car } from '../../domain/types';
 import { useLang } from '../../i18n/use-lang';
 import { RecordNotFound } from '../../ui/admin/record-not-found';
-import { showToast } from '../../ui/toast';
+import { saveRecord } from '../../ui/admin/save-record';
 import { CarForm } from './car-form';
 
 function useSaveCar(existing: Car | null) {
@@ -29,29 +27,22 @@ function useSaveCar(existing: Car | null) {
   const navigate = useNavigate();
   const writes = useCatalogueWrites('cars');
 
-  return async (values: CarFormValues, setError: UseFormSetError<CarFormValues>) => {
-    try {
-      const fields = carFromForm(values);
-      if (existing) {
-        await writes.patch(existing.id, changedFields(carFromForm(carFormFromRecord(existing)), fields));
-        showToast({ color: 'teal', message: t`Car updated successfully` });
-      } else {
-        await writes.create(fields);
-        showToast({ color: 'teal', message: t`Car added successfully` });
-      }
-      navigate(paths.admin.cars(lang));
-    } catch (error) {
-      let reason = t`Nothing was lost: your changes are still in the form. Try again.`;
-      if (error instanceof StorageFullError) reason = t`The device storage is full: free some space, then save again.`;
-      else if (error instanceof NotFoundError) reason = t`This vehicle no longer exists: it was deleted, perhaps on another device.`;
-      else if (error instanceof ValidationError) {
-        reason = t`Check the fields marked in red.`;
-        for (const [path, message] of Object.entries(error.fieldErrors)) {
-          if (path in values) setError(path as keyof CarFormValues, { message }, { shouldFocus: true });
-        }
-      }
-      showToast({ color: 'red', title: existing ? t`Failed to update car` : t`Failed to add car`, message: reason });
-    }
+  return (values: CarFormValues, setError: UseFormSetError<CarFormValues>) => {
+    const fields = carFromForm(values);
+    return saveRecord(
+      values,
+      setError,
+      () => (existing ? writes.patch(existing.id, changedFields(carFromForm(carFormFromRecord(existing)), fields)) : writes.create(fields)),
+      {
+        saved: existing ? t`Car updated successfully` : t`Car added successfully`,
+        failed: existing ? t`Failed to update car` : t`Failed to add car`,
+        gone: t`This vehicle no longer exists: it was deleted, perhaps on another device.`,
+        retry: t`Nothing was lost: your changes are still in the form. Try again.`,
+        storageFull: t`The device storage is full: free some space, then save again.`,
+        checkFields: t`Check the fields marked in red.`,
+      },
+      () => navigate(paths.admin.cars(lang)),
+    );
   };
 }
 

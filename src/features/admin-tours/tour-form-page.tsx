@@ -6,7 +6,6 @@ import { useMemo, useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useCatalogueWrites } from '../../db/admin-catalogue-queries';
-import { NotFoundError, StorageFullError } from '../../db/errors';
 import { useTour } from '../../db/hooks';
 import {
   changedFields,
@@ -16,11 +15,10 @@ import {
   type TourFormValues,
 } from '../../domain/admin-catalogue-forms';
 import { paths } from '../../domain/paths';
-import { ValidationError } from '../../domain/schemas';
 import type { Tour } from '../../domain/types';
 import { useLang } from '../../i18n/use-lang';
 import { RecordNotFound } from '../../ui/admin/record-not-found';
-import { showToast } from '../../ui/toast';
+import { saveRecord } from '../../ui/admin/save-record';
 import { TourForm } from './tour-form';
 
 function useSaveTour(existing: Tour | null) {
@@ -29,29 +27,22 @@ function useSaveTour(existing: Tour | null) {
   const navigate = useNavigate();
   const writes = useCatalogueWrites('tours');
 
-  return async (values: TourFormValues, setError: UseFormSetError<TourFormValues>) => {
-    try {
-      const fields = tourFromForm(values);
-      if (existing) {
-        await writes.patch(existing.id, changedFields(tourFromForm(tourFormFromRecord(existing)), fields));
-        showToast({ color: 'teal', message: t`Tour updated successfully` });
-      } else {
-        await writes.create(fields);
-        showToast({ color: 'teal', message: t`Tour added successfully` });
-      }
-      navigate(paths.admin.tours(lang));
-    } catch (error) {
-      let reason = t`Nothing was lost: your changes are still in the form. Try again.`;
-      if (error instanceof StorageFullError) reason = t`The device storage is full: free some space, then save again.`;
-      else if (error instanceof NotFoundError) reason = t`This tour no longer exists: it was deleted, perhaps on another device.`;
-      else if (error instanceof ValidationError) {
-        reason = t`Check the fields marked in red.`;
-        for (const [path, message] of Object.entries(error.fieldErrors)) {
-          if (path in values) setError(path as keyof TourFormValues, { message }, { shouldFocus: true });
-        }
-      }
-      showToast({ color: 'red', title: existing ? t`Failed to update tour` : t`Failed to add tour`, message: reason });
-    }
+  return (values: TourFormValues, setError: UseFormSetError<TourFormValues>) => {
+    const fields = tourFromForm(values);
+    return saveRecord(
+      values,
+      setError,
+      () => (existing ? writes.patch(existing.id, changedFields(tourFromForm(tourFormFromRecord(existing)), fields)) : writes.create(fields)),
+      {
+        saved: existing ? t`Tour updated successfully` : t`Tour added successfully`,
+        failed: existing ? t`Failed to update tour` : t`Failed to add tour`,
+        gone: t`This tour no longer exists: it was deleted, perhaps on another device.`,
+        retry: t`Nothing was lost: your changes are still in the form. Try again.`,
+        storageFull: t`The device storage is full: free some space, then save again.`,
+        checkFields: t`Check the fields marked in red.`,
+      },
+      () => navigate(paths.admin.tours(lang)),
+    );
   };
 }
 
