@@ -3,13 +3,13 @@ import type { Server } from 'node:http';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { createApp } from './app';
-import { buildClient, isClientBuildStale } from './client-build';
+import { createApp } from './http/app';
+import { buildClient, isClientBuildStale } from './http/client-build';
 import { ConfigError, readAppConfig, readConfig } from './config';
-import { MEMORY_DATA_DIR, openDb, type Db } from './db';
-import { closeServer, listen, urlHost } from './http-server';
-import { runMigrations } from './migrate';
-import { bootstrap } from './setup';
+import { MEMORY_DATA_DIR, openDb, type Db } from './storage/db';
+import { closeServer, listen, urlHost } from './http/http-server';
+import { runMigrations } from './storage/migrate';
+import { bootstrap } from './accounts/setup';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 

@@ -3,9 +3,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import { ATTACHMENT_CONTENT_TYPES, type AttachmentResponse } from '../../src/domain/protocol';
-import type { AppEnv, Deps } from '../context';
-import { ApiError, isUuid, notFoundError, readRaw } from '../http';
-import { requireStaff } from '../sessions';
+import type { AppEnv, Deps } from '../http/context';
+import { ApiError, isUuid, notFoundError, readRaw } from '../http/http';
+import { requireStaff } from '../accounts/sessions';
 
 type ImageType = (typeof ATTACHMENT_CONTENT_TYPES)[number];
 

@@ -4,12 +4,12 @@ import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import { DEFAULT_ADMIN, loginRequestSchema, type HintResponse, type LoginResponse } from '../../src/domain/protocol';
 import type { StaffRole } from '../../src/domain/types';
-import { passwordChangeSchema } from '../api-schemas';
-import type { AppEnv, Deps } from '../context';
-import { ApiError, parseBody, readJson, signInRequired } from '../http';
-import { hashPassword, verifyPassword } from '../passwords';
-import { clientAddress, hit, peek, tooMany } from '../rate-limit';
-import { createSession, hashToken, requireStaff } from '../sessions';
+import { passwordChangeSchema } from '../http/api-schemas';
+import type { AppEnv, Deps } from '../http/context';
+import { ApiError, parseBody, readJson, signInRequired } from '../http/http';
+import { hashPassword, verifyPassword } from '../accounts/passwords';
+import { clientAddress, hit, peek, tooMany } from '../accounts/rate-limit';
+import { createSession, hashToken, requireStaff } from '../accounts/sessions';
 
 const LOGIN_LIMITED = 'Too many sign-in attempts. Please wait a minute and try again.';
 

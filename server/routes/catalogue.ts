@@ -3,14 +3,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import type { SyncedTable } from '../../src/domain/types';
-import { isVisible } from '../access';
-import type { AppEnv, Deps } from '../context';
-import { ApiError, asObject, invalid, isUuid, readJson } from '../http';
-import { serverHlc } from '../merge';
-import { createInput, InputError } from '../record-input';
-import { insertRecord, withWriter } from '../records';
-import { optionalCaller, requireStaff } from '../sessions';
-import { rowToWire } from '../tables';
+import { isVisible } from '../accounts/access';
+import type { AppEnv, Deps } from '../http/context';
+import { ApiError, asObject, invalid, isUuid, readJson } from '../http/http';
+import { serverHlc } from '../sync/merge';
+import { createInput, InputError } from '../sync/record-input';
+import { insertRecord, withWriter } from '../sync/records';
+import { optionalCaller, requireStaff } from '../accounts/sessions';
+import { rowToWire } from '../sync/tables';
 
 type Row = Record<string, unknown>;
 

@@ -8,12 +8,12 @@ import {
   type CustomerAccount,
   type CustomerAuthResponse,
 } from '../../src/domain/protocol';
-import type { AppEnv, Deps } from '../context';
-import { ApiError, parseBody, readJson } from '../http';
-import { hashPassword, verifyPassword } from '../passwords';
-import { clientAddress, hit } from '../rate-limit';
-import { createSession, requireCustomer } from '../sessions';
-import { rowToWire } from '../tables';
+import type { AppEnv, Deps } from '../http/context';
+import { ApiError, parseBody, readJson } from '../http/http';
+import { hashPassword, verifyPassword } from '../accounts/passwords';
+import { clientAddress, hit } from '../accounts/rate-limit';
+import { createSession, requireCustomer } from '../accounts/sessions';
+import { rowToWire } from '../sync/tables';
 import { checkLoginLimit, dummyHasher, logout } from './auth';
 import { publicLimit } from './public';
 

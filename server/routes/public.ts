@@ -7,13 +7,13 @@ import type { PublicBookingStatus, PublicSubmitResponse } from '../../src/domain
 import { estimateTotal, tourApplies } from '../../src/domain/estimate';
 import { BOOKINGS_PAUSED_MESSAGE, normalizePublicBooking } from '../../src/domain/public-booking';
 import { SETTINGS_ID, type BookingStatus, type ServiceType } from '../../src/domain/types';
-import type { AppEnv, Deps } from '../context';
-import { ApiError, asObject, invalid, isUuid, notFoundError, readJson } from '../http';
-import { serverHlc } from '../merge';
-import { createInput, InputError } from '../record-input';
-import { insertRecord, withWriter } from '../records';
-import { clientAddress, hit, tooMany } from '../rate-limit';
-import { toIso } from '../tables';
+import type { AppEnv, Deps } from '../http/context';
+import { ApiError, asObject, invalid, isUuid, notFoundError, readJson } from '../http/http';
+import { serverHlc } from '../sync/merge';
+import { createInput, InputError } from '../sync/record-input';
+import { insertRecord, withWriter } from '../sync/records';
+import { clientAddress, hit, tooMany } from '../accounts/rate-limit';
+import { toIso } from '../sync/tables';
 
 /** Throws 429 once an address has made more public requests this minute than allowed. */
 export async function publicLimit(c: Context<AppEnv>, deps: Deps): Promise<void> {

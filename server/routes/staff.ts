@@ -4,12 +4,12 @@ import { randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import type { StaffAccount } from '../../src/domain/protocol';
 import type { StaffRole } from '../../src/domain/types';
-import { staffCreateSchema, staffPatchSchema, staffSelfPatchSchema } from '../api-schemas';
-import type { AppEnv, Deps, StaffCaller } from '../context';
-import type { Queryable } from '../db';
-import { ApiError, isUuid, notFoundError, parseBody, readJson } from '../http';
-import { hashPassword } from '../passwords';
-import { requireStaff } from '../sessions';
+import { staffCreateSchema, staffPatchSchema, staffSelfPatchSchema } from '../http/api-schemas';
+import type { AppEnv, Deps, StaffCaller } from '../http/context';
+import type { Queryable } from '../storage/db';
+import { ApiError, isUuid, notFoundError, parseBody, readJson } from '../http/http';
+import { hashPassword } from '../accounts/passwords';
+import { requireStaff } from '../accounts/sessions';
 
 interface StaffRow {
   id: string;

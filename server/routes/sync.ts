@@ -1,13 +1,13 @@
 // Push, pull and the admin's conflicts list (SYNC.md).
 
 import type { Hono } from 'hono';
-import { resolveConflictSchema } from '../api-schemas';
-import { listConflicts, resolveConflict } from '../conflicts';
-import type { AppEnv, Deps } from '../context';
-import { isUuid, notFoundError, parseBody, readJson } from '../http';
-import { optionalCaller, requireStaff } from '../sessions';
-import { pull } from '../sync-pull';
-import { push } from '../sync-push';
+import { resolveConflictSchema } from '../http/api-schemas';
+import { listConflicts, resolveConflict } from '../sync/conflicts';
+import type { AppEnv, Deps } from '../http/context';
+import { isUuid, notFoundError, parseBody, readJson } from '../http/http';
+import { optionalCaller, requireStaff } from '../accounts/sessions';
+import { pull } from '../sync/pull';
+import { push } from '../sync/push';
 
 export function registerSyncRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.post('/api/sync/push', async (c) => {

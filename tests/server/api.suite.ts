@@ -2,7 +2,7 @@
 
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordHashParams } from '../../server/passwords';
+import { passwordHashParams } from '../../server/accounts/passwords';
 import { DEFAULT_ADMIN } from '../../src/domain/protocol';
 import { SAMPLE_IDS } from '../../src/domain/sample-data';
 import { bookingFields, checksum, startTestServer, tourFields, type OpenDb, type TestServer } from './harness';

@@ -2,7 +2,7 @@
 import { renameSync } from 'node:fs';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { HTTPException } from 'hono/http-exception';
-import { createApp } from '../../server/app';
+import { createApp } from '../../server/http/app';
 import { fakeDb } from './fake-db';
 import { makeFakeDist, SECRET, SHELL_HTML } from './fake-dist';
 

@@ -4,7 +4,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_SETTINGS_FIELDS } from '../../server/tables';
+import { PUBLIC_SETTINGS_FIELDS } from '../../server/sync/tables';
 import { DEFAULT_ADMIN } from '../../src/domain/protocol';
 import { defaultCompany, SAMPLE_IDS } from '../../src/domain/sample-data';
 import { SETTINGS_ID, SYNCED_TABLES, type SyncedTable } from '../../src/domain/types';

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isClientBuildStale } from '../../server/client-build';
+import { isClientBuildStale } from '../../server/http/client-build';
 
 let root = '';
 afterEach(() => rmSync(root, { recursive: true, force: true }));

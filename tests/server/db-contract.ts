@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../server/db';
-import { loadMigrations, runMigrations } from '../../server/migrate';
+import type { Db } from '../../server/storage/db';
+import { loadMigrations, runMigrations } from '../../server/storage/migrate';
 
 /**
  * What every server module may rely on, whichever engine is underneath. `open` connects to the same

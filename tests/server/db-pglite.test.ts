@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MEMORY_DATA_DIR, openDb } from '../../server/db';
-import { runMigrations } from '../../server/migrate';
+import { MEMORY_DATA_DIR, openDb } from '../../server/storage/db';
+import { runMigrations } from '../../server/storage/migrate';
 import { describeDbContract } from './db-contract';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'pglite-test-'));

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb, type Db } from '../../server/db';
+import { openDb, type Db } from '../../server/storage/db';
 import { startServer } from '../../server/main';
-import { loadMigrations, runMigrations } from '../../server/migrate';
+import { loadMigrations, runMigrations } from '../../server/storage/migrate';
 import { describeDbContract } from './db-contract';
 import { startPgCluster, type PgCluster } from './pg-cluster';
 

@@ -5,14 +5,14 @@
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordChangeSchema, staffCreateSchema, staffPatchSchema, staffSelfPatchSchema } from '../../server/api-schemas';
+import { passwordChangeSchema, staffCreateSchema, staffPatchSchema, staffSelfPatchSchema } from '../../server/http/api-schemas';
 import {
   customerSignupSchema,
   pullRequestSchema,
   pushRequestSchema,
   ATTACHMENT_CONTENT_TYPES,
 } from '../../src/domain/protocol';
-import { createInput } from '../../server/record-input';
+import { createInput } from '../../server/sync/record-input';
 import { normalizePublicBooking } from '../../src/domain/public-booking';
 import { SAMPLE_IDS } from '../../src/domain/sample-data';
 import { bookingFields, checksum, mutation, startTestServer, tourFields, type OpenDb, type RequestOptions, type TestServer } from './harness';

@@ -3,9 +3,9 @@
 
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
-import { bootstrap, createApp, type Limits } from '../../server/app';
-import { MEMORY_DATA_DIR, openDb, type Db } from '../../server/db';
-import { runMigrations } from '../../server/migrate';
+import { bootstrap, createApp, type Limits } from '../../server/http/app';
+import { MEMORY_DATA_DIR, openDb, type Db } from '../../server/storage/db';
+import { runMigrations } from '../../server/storage/migrate';
 import { formatHlc } from '../../src/domain/hlc';
 import { DEFAULT_ADMIN } from '../../src/domain/protocol';
 import { startPgCluster, type PgCluster } from './pg-cluster';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formatHlc, parseHlc } from '../../src/domain/hlc';
-import { mergeIntoNothing, mergeMutation, SEED_HLC, serverHlc, type IncomingChange, type StoredRecord } from '../../server/merge';
+import { mergeIntoNothing, mergeMutation, SEED_HLC, serverHlc, type IncomingChange, type StoredRecord } from '../../server/sync/merge';
 
 const T = Date.parse('2026-11-21T09:00:00.000Z');
 const hlc = (seconds: number, node = 'aaaaaaaaaaaaaaaa', counter = 0) => formatHlc({ millis: T + seconds * 1000, counter, node });

@@ -4,8 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_IDS } from '../../src/domain/sample-data';
 import { SETTINGS_ID } from '../../src/domain/types';
-import { bootstrap } from '../../server/app';
-import { runHousekeeping } from '../../server/housekeeping';
+import { bootstrap } from '../../server/http/app';
+import { runHousekeeping } from '../../server/storage/housekeeping';
 import {
   bookingFields,
   checksum,

@@ -1,9 +1,9 @@
 // The real server in-process for the sync suites: the Hono app over PGlite in memory or over a
 // throwaway PostgreSQL server, plus an admin's view of what it holds.
 
-import { bootstrap, createApp } from '../../server/app';
-import { MEMORY_DATA_DIR, openDb, type Db } from '../../server/db';
-import { runMigrations } from '../../server/migrate';
+import { bootstrap, createApp } from '../../server/http/app';
+import { MEMORY_DATA_DIR, openDb, type Db } from '../../server/storage/db';
+import { runMigrations } from '../../server/storage/migrate';
 import { DEFAULT_ADMIN, type LoginResponse, type PullResponse, type PulledChange, type SyncConflict } from '../../src/domain/protocol';
 import type { SyncedTable } from '../../src/domain/types';
 import type { FetchLike } from '../../src/sync/transport';
@@ -45,7 +45,7 @@ export interface Server {
   close(): Promise<void>;
 }
 
-// The server's tables a reset empties (server/migrations); staff, sessions and attachments stay.
+// The server's tables a reset empties (server/storage/migrations); staff, sessions and attachments stay.
 const RESET_SQL = `
   truncate cars, tours, posts, bookings, remarks, contacts, settings, clients, sync_mutations, sync_conflicts,
     public_receipts, rate_limits;

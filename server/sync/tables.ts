@@ -1,8 +1,8 @@
 // The table registry: every synced table's columns, their SQL names and kinds, and their wire (camelCase)
 // names. The only place that maps one to the other.
 
-import { schemaFor } from '../src/domain/schemas';
-import { SYNCED_TABLES, type SyncedTable } from '../src/domain/types';
+import { schemaFor } from '../../src/domain/schemas';
+import { SYNCED_TABLES, type SyncedTable } from '../../src/domain/types';
 
 /** How a value is stored: text, integer, boolean, jsonb, date ('YYYY-MM-DD') or uuid. */
 export type ColumnKind = 'text' | 'int' | 'bool' | 'json' | 'date' | 'uuid';

@@ -1,9 +1,9 @@
 // Request bodies of the account endpoints (the sync and public ones are in src/domain/protocol.ts).
 
 import * as v from 'valibot';
-import { isImageRef } from '../src/domain/image-ref';
-import { PASSWORD_MIN_LENGTH } from '../src/domain/protocol';
-import { STAFF_ROLES } from '../src/domain/types';
+import { isImageRef } from '../../src/domain/image-ref';
+import { PASSWORD_MIN_LENGTH } from '../../src/domain/protocol';
+import { STAFF_ROLES } from '../../src/domain/types';
 
 const PHONE_RE = /^\+?[0-9 ().-]{6,24}$/;
 

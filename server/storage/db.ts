@@ -1,5 +1,5 @@
-import { openPglite } from './db-pglite';
-import { openPostgres } from './db-postgres';
+import { openPglite } from './pglite';
+import { openPostgres } from './postgres';
 
 export interface QueryResult<T> {
   rows: T[];

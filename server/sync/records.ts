@@ -1,10 +1,10 @@
 // Reads and writes of synced records in SQL, and the write lock that hands out versions.
 
 import { randomUUID } from 'node:crypto';
-import type { Db, Queryable } from './db';
+import type { Db, Queryable } from '../storage/db';
 import type { ConflictDraft, MergeResult, StoredRecord } from './merge';
 import { rowFields, TABLES, toParam, type Column } from './tables';
-import type { SyncedTable } from '../src/domain/types';
+import type { SyncedTable } from '../../src/domain/types';
 
 export interface Writer {
   tx: Queryable;

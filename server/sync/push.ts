@@ -13,7 +13,7 @@
 // savepoint each (pushOneByOne, the former path), so that only that mutation is refused.
 
 import * as v from 'valibot';
-import { parseHlc } from '../src/domain/hlc';
+import { parseHlc } from '../../src/domain/hlc';
 import {
   MAX_CLOCK_AHEAD_MS,
   pushRequestSchema,
@@ -21,12 +21,12 @@ import {
   type MutationResult,
   type PushResponse,
   type WireMutation,
-} from '../src/domain/protocol';
-import type { SyncedTable } from '../src/domain/types';
-import { writeRefusal } from './access';
-import type { Deps, StaffCaller } from './context';
-import type { Queryable } from './db';
-import { describeIssues, findBadText, invalid, isUuid, parseBody, truncate } from './http';
+} from '../../src/domain/protocol';
+import type { SyncedTable } from '../../src/domain/types';
+import { writeRefusal } from '../accounts/access';
+import type { Deps, StaffCaller } from '../http/context';
+import type { Queryable } from '../storage/db';
+import { describeIssues, findBadText, invalid, isUuid, parseBody, truncate } from '../http/http';
 import { mergeIntoNothing, mergeMutation, type IncomingChange, type MergeResult } from './merge';
 import { checkWhole, createInput, InputError, patchInput } from './record-input';
 import {

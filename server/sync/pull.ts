@@ -9,12 +9,12 @@ import {
   pullRequestSchema,
   type PullResponse,
   type PulledChange,
-} from '../src/domain/protocol';
-import { SYNCED_TABLES, type SyncedTable } from '../src/domain/types';
-import { isVisible, project, readableTables } from './access';
-import type { Caller, Deps } from './context';
-import type { Queryable } from './db';
-import { parseBody } from './http';
+} from '../../src/domain/protocol';
+import { SYNCED_TABLES, type SyncedTable } from '../../src/domain/types';
+import { isVisible, project, readableTables } from '../accounts/access';
+import type { Caller, Deps } from '../http/context';
+import type { Queryable } from '../storage/db';
+import { parseBody } from '../http/http';
 import { rowToWire } from './tables';
 
 export const PURGED_THROUGH_KEY = 'tombstones_purged_through';

@@ -1,9 +1,9 @@
 // Periodic purges: tombstones past the horizon, expired sessions, old rate-limit windows.
 
-import { TOMBSTONE_HORIZON_DAYS } from '../src/domain/protocol';
-import { SYNCED_TABLES } from '../src/domain/types';
+import { TOMBSTONE_HORIZON_DAYS } from '../../src/domain/protocol';
+import { SYNCED_TABLES } from '../../src/domain/types';
 import type { Db } from './db';
-import { PURGED_THROUGH_KEY } from './sync-pull';
+import { PURGED_THROUGH_KEY } from '../sync/pull';
 
 const DAY_MS = 24 * 3600 * 1000;
 

@@ -2,7 +2,7 @@
 
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import type { FieldIssue } from '../src/domain/schemas';
+import type { FieldIssue } from '../../src/domain/schemas';
 
 /** An answer with a status and `{error, details?}`; errors.ts turns it into JSON. */
 export class ApiError extends Error {

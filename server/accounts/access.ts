@@ -5,10 +5,10 @@
 //   customer  the public catalogue, and their own bookings (read only)
 //   anonymous the public catalogue: available cars, tours, published posts, public settings fields
 
-import type { Caller } from './context';
-import { PUBLIC_SETTINGS_FIELDS } from './tables';
-import type { MutationOp } from '../src/domain/protocol';
-import type { SyncedTable } from '../src/domain/types';
+import type { Caller } from '../http/context';
+import { PUBLIC_SETTINGS_FIELDS } from '../sync/tables';
+import type { MutationOp } from '../../src/domain/protocol';
+import type { SyncedTable } from '../../src/domain/types';
 
 const CATALOGUE: readonly SyncedTable[] = ['cars', 'tours', 'posts', 'settings'];
 const ALL: readonly SyncedTable[] = ['cars', 'tours', 'posts', 'bookings', 'remarks', 'contacts', 'settings'];

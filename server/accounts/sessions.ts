@@ -2,10 +2,10 @@
 
 import { createHash, randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import type { Queryable } from './db';
-import type { AppEnv, Caller, CustomerCaller, Deps, StaffCaller } from './context';
-import { forbidden, signInRequired, ApiError } from './http';
-import type { StaffRole } from '../src/domain/types';
+import type { Queryable } from '../storage/db';
+import type { AppEnv, Caller, CustomerCaller, Deps, StaffCaller } from '../http/context';
+import { forbidden, signInRequired, ApiError } from '../http/http';
+import type { StaffRole } from '../../src/domain/types';
 
 const DAY_MS = 24 * 3600 * 1000;
 const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;

@@ -1,9 +1,9 @@
 // Turns fields sent by a device or a form into validated business fields, with the app's own schemas.
 
 import * as v from 'valibot';
-import { isIsoInstant, schemaFor, type FieldIssue } from '../src/domain/schemas';
-import { describeIssues } from './http';
-import type { SyncedTable } from '../src/domain/types';
+import { isIsoInstant, schemaFor, type FieldIssue } from '../../src/domain/schemas';
+import { describeIssues } from '../http/http';
+import type { SyncedTable } from '../../src/domain/types';
 import { TABLES } from './tables';
 
 /** Fields that were refused, with one message per problem. */

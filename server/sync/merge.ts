@@ -20,7 +20,7 @@
 // Every applied mutation gives the record a new version, even when nothing changed, so that the
 // device that sent it pulls the winning state again (its own copy may hold the losing values).
 
-import { compareHlc, formatHlc, parseHlc } from '../src/domain/hlc';
+import { compareHlc, formatHlc, parseHlc } from '../../src/domain/hlc';
 import { sameValue } from './tables';
 
 export const SEED_NODE = '0000000000000000';

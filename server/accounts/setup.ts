@@ -1,14 +1,14 @@
 // First-start setup, safe to run at every start: the receipt key, the first admin, the sample data.
 
 import { randomBytes, randomUUID } from 'node:crypto';
-import { DEFAULT_ADMIN } from '../src/domain/protocol';
-import { sampleData } from '../src/domain/sample-data';
-import { SYNCED_TABLES } from '../src/domain/types';
-import type { Db, Queryable } from './db';
-import { SEED_HLC } from './merge';
+import { DEFAULT_ADMIN } from '../../src/domain/protocol';
+import { sampleData } from '../../src/domain/sample-data';
+import { SYNCED_TABLES } from '../../src/domain/types';
+import type { Db, Queryable } from '../storage/db';
+import { SEED_HLC } from '../sync/merge';
 import { DEFAULT_PASSWORD_COST, hashPassword } from './passwords';
-import { createInput } from './record-input';
-import { insertRecord, withWriter } from './records';
+import { createInput } from '../sync/record-input';
+import { insertRecord, withWriter } from '../sync/records';
 
 export const RECEIPT_KEY = 'receipt_key';
 export const SAMPLE_SEEDED_KEY = 'sample_seeded';

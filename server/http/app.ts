@@ -1,25 +1,25 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
-import { newNodeId } from '../src/domain/hlc';
+import { newNodeId } from '../../src/domain/hlc';
 import { DEFAULT_LIMITS, type AppEnv, type Deps, type Limits } from './context';
-import type { Db } from './db';
+import type { Db } from '../storage/db';
 import { notFound, onError } from './errors';
-import { housekeeper } from './housekeeping';
-import { DEFAULT_PASSWORD_COST } from './passwords';
-import { registerAttachmentRoutes } from './routes/attachments';
-import { registerAuthRoutes } from './routes/auth';
-import { registerCatalogueRoutes } from './routes/catalogue';
-import { registerCustomerRoutes } from './routes/customers';
-import { registerPublicRoutes } from './routes/public';
-import { registerStaffRoutes } from './routes/staff';
-import { registerSyncRoutes } from './routes/sync';
+import { housekeeper } from '../storage/housekeeping';
+import { DEFAULT_PASSWORD_COST } from '../accounts/passwords';
+import { registerAttachmentRoutes } from '../routes/attachments';
+import { registerAuthRoutes } from '../routes/auth';
+import { registerCatalogueRoutes } from '../routes/catalogue';
+import { registerCustomerRoutes } from '../routes/customers';
+import { registerPublicRoutes } from '../routes/public';
+import { registerStaffRoutes } from '../routes/staff';
+import { registerSyncRoutes } from '../routes/sync';
 import { securityHeaders } from './security-headers';
-import { identify } from './sessions';
-import { ensureReceiptKey } from './setup';
+import { identify } from '../accounts/sessions';
+import { ensureReceiptKey } from '../accounts/setup';
 import { staticFiles } from './static-files';
 
-export { bootstrap, type BootstrapOptions } from './setup';
+export { bootstrap, type BootstrapOptions } from '../accounts/setup';
 export { DEFAULT_LIMITS, type Limits } from './context';
 
 export interface AppOptions {

@@ -1,7 +1,7 @@
 // What every API module is given: the database, the clock, the limits, and who is calling.
 
-import type { Db } from './db';
-import type { StaffRole } from '../src/domain/types';
+import type { Db } from '../storage/db';
+import type { StaffRole } from '../../src/domain/types';
 
 export interface Limits {
   /** Failed sign-ins per minute, per client address and per user name, before 429. */

@@ -2,8 +2,8 @@
 
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import type { Queryable } from './db';
-import { ApiError } from './http';
+import type { Queryable } from '../storage/db';
+import { ApiError } from '../http/http';
 
 const WINDOW_MS = 60_000;
 

@@ -1,9 +1,9 @@
 // The conflicts list of /admin/sync: values that lost a merge, and their resolution by an admin.
 
-import type { SyncConflict, ResolveConflictResponse } from '../src/domain/protocol';
-import { isSyncedTable } from '../src/domain/types';
-import type { Deps, StaffCaller } from './context';
-import { ApiError } from './http';
+import type { SyncConflict, ResolveConflictResponse } from '../../src/domain/protocol';
+import { isSyncedTable } from '../../src/domain/types';
+import type { Deps, StaffCaller } from '../http/context';
+import { ApiError } from '../http/http';
 import { DELETED, serverHlc } from './merge';
 import { checkWhole, InputError } from './record-input';
 import { loadForUpdate, updateRecord, withWriter } from './records';
