@@ -183,9 +183,12 @@ async function pushStaff(ctx: SyncContext, token: string, summary: PushSummary):
   }
 }
 
-/** Business fields and id of a create entry: what the public endpoints take. */
+/**
+ * Business fields and id of a create entry: what the public endpoints take. The entry's own id is
+ * the idempotency key: only a retry of this very submission gets its receipt again.
+ */
 function publicBody(entry: OutboxEntry): Record<string, unknown> {
-  const body: Record<string, unknown> = { ...entry.fields, id: entry.recordId };
+  const body: Record<string, unknown> = { ...entry.fields, id: entry.recordId, idempotencyKey: entry.mutationId };
   delete body.createdAt;
   delete body.updatedAt;
   delete body.rev;
