@@ -1,0 +1,259 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { LANGS, type Lang } from '../../src/domain/paths';
+import { type PublicPageName, type PublicRoute } from '../../src/domain/public-routes';
+import { SAMPLE_IDS } from '../../src/domain/sample-data';
+import { describePage, headFor, notFoundHead } from '../../src/domain/seo/head';
+import { SEO_TEXT } from '../../src/domain/seo/strings';
+import type { Catalogue, Head } from '../../src/domain/seo/types';
+import { ORIGIN, visitorCatalogue } from './catalogue-fixture';
+
+const catalogue = visitorCatalogue();
+const SITE = 'Paris Prestige Chauffeur';
+const POSTER = `${ORIGIN}/media/hero-film-poster.jpg`;
+
+const types = (head: Head) => head.jsonLd.map((data) => data['@type']);
+const ofType = (head: Head, type: string) => head.jsonLd.find((data) => data['@type'] === type) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+function alternatesOf(path: (lang: Lang) => string) {
+  return [
+    { hreflang: 'fr', href: `${ORIGIN}${path('fr')}` },
+    { hreflang: 'en', href: `${ORIGIN}${path('en')}` },
+    { hreflang: 'ar', href: `${ORIGIN}${path('ar')}` },
+    { hreflang: 'x-default', href: `${ORIGIN}${path('fr')}` },
+  ];
+}
+
+const LIST_PAGES: [Exclude<PublicPageName, 'home' | 'my-bookings'>, string, keyof typeof SEO_TEXT, keyof typeof SEO_TEXT, keyof typeof SEO_TEXT][] = [
+  ['fleet', 'fleet', 'fleetTitle', 'fleetDescription', 'fleet'],
+  ['tours', 'tours', 'toursTitle', 'toursDescription', 'tours'],
+  ['blog', 'blog', 'blogTitle', 'blogDescription', 'blog'],
+  ['contact', 'contact', 'contactTitle', 'contactDescription', 'contact'],
+  ['booking', 'booking', 'bookingTitle', 'bookingDescription', 'bookingTitle'],
+];
+
+describe.each(LANGS)('headFor in %s', (lang) => {
+  it('describes the home page with the company and its taxi service', () => {
+    const head = headFor({ lang, name: 'home' }, catalogue, `${ORIGIN}/`);
+    expect(head.status).toBe(200);
+    expect(head.lang).toBe(lang);
+    expect(head.dir).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+    expect(head.title).toBe(`${SITE} · ${SEO_TEXT.homeTitle[lang]}`);
+    expect(head.description).toBe(SEO_TEXT.homeDescription[lang]);
+    expect(head.robots).toBe('index, follow');
+    expect(head.canonical).toBe(`${ORIGIN}/${lang}`);
+    expect(head.alternates).toEqual(alternatesOf((l) => `/${l}`));
+    expect(head.og).toEqual({
+      type: 'website',
+      title: SEO_TEXT.homeTitle[lang],
+      description: SEO_TEXT.homeDescription[lang],
+      url: `${ORIGIN}/${lang}`,
+      image: POSTER,
+      imageAlt: SITE,
+      locale: { fr: 'fr_FR', en: 'en_GB', ar: 'ar_AR' }[lang],
+      localeAlternates: ['fr_FR', 'en_GB', 'ar_AR'].filter((locale) => !locale.startsWith(lang)),
+      siteName: SITE,
+    });
+    expect(head.twitter).toEqual({
+      card: 'summary_large_image',
+      title: SEO_TEXT.homeTitle[lang],
+      description: SEO_TEXT.homeDescription[lang],
+      image: POSTER,
+      imageAlt: SITE,
+    });
+    expect(types(head)).toEqual(['LocalBusiness', 'TaxiService']);
+    const company = ofType(head, 'LocalBusiness');
+    expect(company).toMatchObject({
+      '@context': 'https://schema.org',
+      name: SITE,
+      telephone: '+33 1 84 60 00 00',
+      email: 'contact@paris-prestige-chauffeur.fr',
+      url: `${ORIGIN}/${lang}`,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '12 Avenue des Champs-Élysées',
+        postalCode: '75008',
+        addressLocality: 'Paris',
+        addressCountry: 'FR',
+      },
+    });
+    expect(company.areaServed.map((place: { name: string }) => place.name).join(' · ')).toBe(SEO_TEXT.areaServed[lang]);
+    expect(ofType(head, 'TaxiService')).toMatchObject({ provider: { '@id': company['@id'] }, areaServed: company.areaServed });
+  });
+
+  it.each(LIST_PAGES)('describes the %s page', (name, segment, title, description, crumb) => {
+    const head = headFor({ lang, name }, catalogue, ORIGIN);
+    expect(head.title).toBe(`${SEO_TEXT[title][lang]} · ${SITE}`);
+    expect(head.description).toBe(SEO_TEXT[description][lang]);
+    expect(head.canonical).toBe(`${ORIGIN}/${lang}/${segment}`);
+    expect(head.alternates).toEqual(alternatesOf((l) => `/${l}/${segment}`));
+    expect(head.og.image).toBe(POSTER);
+    expect(types(head)).toEqual(['LocalBusiness', 'BreadcrumbList']);
+    expect(ofType(head, 'BreadcrumbList').itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: SEO_TEXT.home[lang], item: `${ORIGIN}/${lang}` },
+      { '@type': 'ListItem', position: 2, name: SEO_TEXT[crumb][lang], item: `${ORIGIN}/${lang}/${segment}` },
+    ]);
+  });
+
+  it('describes a car as a product offered by the hour', () => {
+    const car = catalogue.cars.find((c) => c.id === SAMPLE_IDS.cars.eClass)!;
+    const head = headFor({ lang, name: 'car', id: car.id }, catalogue, ORIGIN);
+    const url = `${ORIGIN}/${lang}/car/${car.id}`;
+    expect(head.title).toBe(`Mercedes-Benz E-Class · ${SITE}`);
+    expect(head.og.title).toBe('Mercedes-Benz E-Class');
+    expect(head.description.length).toBeLessThanOrEqual(155);
+    expect(head.description).toMatch(/^The business traveller’s favourite: a quiet, composed saloon .*…$/);
+    expect(head.canonical).toBe(url);
+    expect(head.alternates).toEqual(alternatesOf((l) => `/${l}/car/${car.id}`));
+    // The bundled drawings are SVG, which link previews do not show.
+    expect(head.og.image).toBe(POSTER);
+    expect(types(head)).toEqual(['LocalBusiness', 'Product', 'BreadcrumbList']);
+    expect(ofType(head, 'Product')).toMatchObject({
+      name: 'Mercedes-Benz E-Class',
+      image: `${ORIGIN}/images/cars/mercedes-e-class.svg`,
+      url,
+      aggregateRating: { ratingValue: '4.9', reviewCount: 127 },
+      offers: {
+        '@type': 'Offer',
+        price: '89.00',
+        priceCurrency: 'EUR',
+        priceSpecification: { unitCode: 'HUR', price: '89.00', priceCurrency: 'EUR' },
+        availability: 'https://schema.org/InStock',
+      },
+    });
+    expect(ofType(head, 'BreadcrumbList').itemListElement.map((item: { name: string; item: string }) => [item.name, item.item])).toEqual([
+      [SEO_TEXT.home[lang], `${ORIGIN}/${lang}`],
+      [SEO_TEXT.fleet[lang], `${ORIGIN}/${lang}/fleet`],
+      ['Mercedes-Benz E-Class', url],
+    ]);
+  });
+
+  it('describes a tour as a tourist trip with its price', () => {
+    const tour = catalogue.tours.find((t) => t.id === SAMPLE_IDS.tours.versailles)!;
+    const head = headFor({ lang, name: 'tour', id: tour.id }, catalogue, ORIGIN);
+    expect(head.title).toBe(`Versailles Palace & Gardens · ${SITE}`);
+    expect(head.canonical).toBe(`${ORIGIN}/${lang}/tour/${tour.id}`);
+    expect(types(head)).toEqual(['LocalBusiness', 'TouristTrip', 'BreadcrumbList']);
+    expect(ofType(head, 'TouristTrip')).toMatchObject({
+      name: 'Versailles Palace & Gardens',
+      image: `${ORIGIN}/images/tours/versailles.svg`,
+      offers: { '@type': 'Offer', price: '299.00', priceCurrency: 'EUR' },
+    });
+    expect(ofType(head, 'BreadcrumbList').itemListElement[1].name).toBe(SEO_TEXT.tours[lang]);
+  });
+
+  it('describes a post as a blog posting', () => {
+    const post = catalogue.posts.find((p) => p.id === SAMPLE_IDS.posts.hiddenParis)!;
+    const head = headFor({ lang, name: 'post', id: post.id }, catalogue, ORIGIN);
+    expect(head.title).toBe(`Hidden Paris: Places Most Visitors Miss · ${SITE}`);
+    expect(head.description).toBe(post.excerpt);
+    expect(head.og.type).toBe('article');
+    expect(head.canonical).toBe(`${ORIGIN}/${lang}/blog/${post.id}`);
+    expect(types(head)).toEqual(['LocalBusiness', 'BlogPosting', 'BreadcrumbList']);
+    expect(ofType(head, 'BlogPosting')).toMatchObject({
+      headline: 'Hidden Paris: Places Most Visitors Miss',
+      datePublished: post.createdAt,
+      dateModified: post.updatedAt,
+      author: { '@type': 'Organization', name: SEO_TEXT.postAuthor[lang] },
+      image: `${ORIGIN}/images/posts/hidden-paris.svg`,
+    });
+  });
+
+  it.each([
+    ['car', 'carNotFoundTitle', 'carNotFoundDescription'],
+    ['tour', 'tourNotFoundTitle', 'tourNotFoundDescription'],
+    ['post', 'postNotFoundTitle', 'postNotFoundDescription'],
+  ] as const)('answers an unknown %s with a 404 search engines skip', (name, title, description) => {
+    const head = headFor({ lang, name, id: '5eed0000-0000-4000-8000-0000000000ff' }, catalogue, ORIGIN);
+    expect(head).toMatchObject({
+      status: 404,
+      title: `${SEO_TEXT[title][lang]} · ${SITE}`,
+      description: SEO_TEXT[description][lang],
+      robots: 'noindex',
+      canonical: null,
+      alternates: [],
+      jsonLd: [],
+    });
+  });
+
+  it('answers a path that is no page with the not-found page', () => {
+    expect(notFoundHead(lang, catalogue, ORIGIN)).toMatchObject({
+      status: 404,
+      title: `${SEO_TEXT.notFoundTitle[lang]} · ${SITE}`,
+      robots: 'noindex',
+      canonical: null,
+    });
+  });
+});
+
+describe('headFor', () => {
+  it('answers the unpublished post and the unavailable car with a 404', () => {
+    const head = (route: PublicRoute) => headFor(route, catalogue, ORIGIN).status;
+    expect(head({ lang: 'fr', name: 'post', id: SAMPLE_IDS.posts.wineTasting })).toBe(404);
+    expect(head({ lang: 'fr', name: 'car', id: SAMPLE_IDS.cars.audiA6 })).toBe(404);
+  });
+
+  it('keeps a visitor’s own bookings out of search engines', () => {
+    const head = headFor({ lang: 'en', name: 'my-bookings' }, catalogue, ORIGIN);
+    expect(head.status).toBe(200);
+    expect(head.robots).toBe('noindex');
+    expect(head.title).toBe(`My bookings · ${SITE}`);
+  });
+
+  it('takes the name, phone, email and address from the settings', () => {
+    const settings = {
+      ...catalogue.settings!,
+      siteName: 'Riviera Drivers',
+      sitePhone: '+33 4 93 00 00 00',
+      siteEmail: 'hello@riviera.example',
+      company: { ...catalogue.settings!.company!, address: '5 Promenade des Anglais, 06000 Nice, France' },
+    };
+    const head = headFor({ lang: 'en', name: 'fleet' }, { ...catalogue, settings }, ORIGIN);
+    expect(head.title).toBe('Our Fleet · Riviera Drivers');
+    expect(head.og.siteName).toBe('Riviera Drivers');
+    expect(ofType(head, 'LocalBusiness')).toMatchObject({
+      name: 'Riviera Drivers',
+      telephone: '+33 4 93 00 00 00',
+      email: 'hello@riviera.example',
+      address: { streetAddress: '5 Promenade des Anglais', postalCode: '06000', addressLocality: 'Nice' },
+    });
+  });
+
+  it('falls back to the installation defaults before the settings exist', () => {
+    const head = headFor({ lang: 'fr', name: 'contact' }, { ...catalogue, settings: null }, ORIGIN);
+    expect(head.title).toBe(`Contactez-nous · ${SITE}`);
+    expect(ofType(head, 'LocalBusiness').telephone).toBe('+33 1 84 60 00 00');
+  });
+
+  it.each([
+    ['/uploads/van.jpg', `${ORIGIN}/uploads/van.jpg`],
+    ['/api/attachments/5eed0000-0000-4000-8000-0000000000aa', `${ORIGIN}/api/attachments/5eed0000-0000-4000-8000-0000000000aa`],
+    ['https://cdn.example/van.webp', 'https://cdn.example/van.webp'],
+    ['https://cdn.example/van.svg', POSTER],
+    ['blob-ref:5eed0000-0000-4000-8000-0000000000aa', POSTER],
+    ['', POSTER],
+  ])('shows the image %s in link previews as %s', (image, expected) => {
+    const car = { ...catalogue.cars[0]!, image };
+    const head = describePage({ lang: 'fr', name: 'car', id: car.id }, car, catalogue.settings, ORIGIN);
+    expect(head.og.image).toBe(expected);
+    expect(head.twitter.image).toBe(expected);
+    expect(head.og.imageAlt).toBe(expected === POSTER ? SITE : car.name);
+  });
+
+  it('cuts a long description at a word, and keeps a short one whole', () => {
+    const long = { ...catalogue.tours[0]!, description: `${'Montmartre and the Seine by night, '.repeat(8)}  the end.` };
+    const short = { ...catalogue.tours[0]!, description: 'A  short\n tour.' };
+    const head = (tour: typeof long) => describePage({ lang: 'en', name: 'tour', id: tour.id }, tour, null, ORIGIN).description;
+    expect(head(long)).toMatch(/^Montmartre and the Seine by night, .*\S…$/);
+    expect(head(long).length).toBeLessThanOrEqual(155);
+    expect(head(long).slice(0, -1)).toBe(long.description.slice(0, head(long).length - 1));
+    expect(head(short)).toBe('A short tour.');
+  });
+
+  it('makes every URL absolute against the origin given', () => {
+    const other: Catalogue = catalogue;
+    const head = headFor({ lang: 'ar', name: 'tours' }, other, 'http://localhost:8080');
+    expect(head.canonical).toBe('http://localhost:8080/ar/tours');
+    expect(head.og.image).toBe('http://localhost:8080/media/hero-film-poster.jpg');
+  });
+});
