@@ -199,20 +199,26 @@ test("an unknown booking says 'Booking not found' with a way back", async ({ pag
   await expect(page).toHaveURL(/\/en\/admin\/bookings$/);
 });
 
-for (const lang of ['fr', 'ar'] as const) {
-  test(`/${lang}: the form and the order form have no accessibility violations`, async ({ page }) => {
+const WORDS = {
+  fr: { remark: 'Nouvelle remarque', add: 'Ajouter la remarque', create: 'Créer la réservation', required: 'Le prénom est requis', preview: 'Aperçu du bon', whatsapp: 'Envoyer par WhatsApp' },
+  en: { remark: 'New remark', add: 'Add remark', create: 'Create booking', required: 'First name is required', preview: 'Preview invoice', whatsapp: 'Send via WhatsApp' },
+  ar: { remark: 'ملاحظة جديدة', add: 'إضافة الملاحظة', create: 'إنشاء الحجز', required: 'الاسم مطلوب', preview: 'معاينة الوصل', whatsapp: 'إرسال عبر واتساب' },
+};
+
+for (const lang of ['fr', 'en', 'ar'] as const) {
+  test(`/${lang}: the form with its messages and a remark, and the order form with WhatsApp open, have no accessibility violations`, async ({ page }) => {
+    const words = WORDS[lang];
     await signIn(page, lang);
     await page.goto(`/${lang}/admin/bookings/create`);
-    const remark = page.getByRole('textbox', { name: lang === 'fr' ? 'Nouvelle remarque' : 'ملاحظة جديدة' });
-    await remark.fill('Siège enfant');
-    await page.getByRole('button', { name: lang === 'fr' ? 'Ajouter la remarque' : 'إضافة الملاحظة' }).click();
-    await page.getByRole('button', { name: lang === 'fr' ? 'Créer la réservation' : 'إنشاء الحجز' }).click();
-    await expect(page.getByText(lang === 'fr' ? 'Le prénom est requis' : 'الاسم مطلوب')).toBeVisible();
+    await page.getByRole('textbox', { name: words.remark }).fill('Siège enfant');
+    await page.getByRole('button', { name: words.add }).click();
+    await page.getByRole('button', { name: words.create }).click();
+    await expect(page.getByText(words.required)).toBeVisible();
     await expectNoViolations(page);
 
-    await page.getByRole('button', { name: lang === 'fr' ? 'Aperçu du bon' : 'معاينة الوصل' }).click();
+    await page.getByRole('button', { name: words.preview }).click();
     await expect(page.getByRole('article', { name: /^BON DE COMMANDE/ })).toBeVisible();
-    await page.getByRole('button', { name: lang === 'fr' ? 'Envoyer par WhatsApp' : 'إرسال عبر واتساب' }).click();
+    await page.getByRole('button', { name: words.whatsapp }).click();
     await expectNoViolations(page);
   });
 }

@@ -1,13 +1,15 @@
-// /admin/profile: who is signed in, and the password change (which ends the default-credentials hint).
+// /admin/profile: who is signed in (initials, role, verified or not), and the password change, after
+// which this device's offline check accepts the new password and no longer the old one.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Avatar, Badge, Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Avatar, Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { showToast } from '../../ui/toast';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconKey } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { PASSWORD_MIN_LENGTH } from '../../domain/protocol';
+import { StatusBadge } from '../../ui/admin/status-badge';
 import { initialsOf } from '../../ui/initials';
 import { useRoleLabel } from '../../ui/role-label';
 import { useChangePassword, useProfile } from './use-profile';
@@ -149,17 +151,14 @@ export function ProfilePage() {
               {roleLabel(user.role)} · <bdi dir="ltr">{user.username}</bdi>
             </Text>
             <Group gap="xs">
-              <Badge
-                variant="light"
-                color={verified ? 'teal' : 'gray'}
-                leftSection={verified ? <IconCircleCheck size={14} aria-hidden /> : <IconCircleX size={14} aria-hidden />}
-              >
+              <StatusBadge tone={verified ? 'positive' : 'neutral'}>
+                {verified ? <IconCircleCheck size={14} aria-hidden /> : <IconCircleX size={14} aria-hidden />}
                 {verified ? t`Verified` : t`Not verified`}
-              </Badge>
+              </StatusBadge>
               {session.standalone && (
-                <Badge variant="light" color="gray">
+                <StatusBadge tone="neutral">
                   <Trans>Local account</Trans>
-                </Badge>
+                </StatusBadge>
               )}
             </Group>
           </Stack>
@@ -173,8 +172,8 @@ export function ProfilePage() {
             </Title>
             <Text size="sm" c="dimmed">
               <Trans>
-                Choose a password of your own: the default credentials stop working, and their hint leaves the sign-in
-                page.
+                Choose a password of your own, one you use nowhere else. From then on it is the one to sign in with,
+                on this device even offline.
               </Trans>
             </Text>
           </Stack>

@@ -8,6 +8,7 @@ import { useImageStore } from '../../db/admin-catalogue-queries';
 import { blobImageId, isImageRef } from '../../domain/image-ref';
 import { useImageSrc } from '../../db/use-image-src';
 import { PHOTO_TYPES, preparePhoto } from './image-file';
+import classes from './image-field.module.css';
 
 export interface ImageFieldLabels {
   /** The field's name, e.g. 'Photo'. */
@@ -187,7 +188,16 @@ export function ImageField({ value, onChange, onBlur, error, labels, hideLabel =
           )}
         </FileButton>
         {value !== '' && (
-          <Button variant="subtle" color="red.8" size="md" onClick={() => replace('')} disabled={busy}>
+          <Button
+            variant="subtle"
+            color="red"
+            className={classes.remove}
+            // Mantine sets --button-color inline: only an inline value replaces it.
+            style={{ '--button-color': 'var(--remove-color)' }}
+            size="md"
+            onClick={() => replace('')}
+            disabled={busy}
+          >
             {labels.remove}
           </Button>
         )}

@@ -1,0 +1,141 @@
+// axe-core on every back-office route, in French, English and Arabic: each screen of the registry
+// (src/app/admin-screens.tsx) as an admin sees it, each screen a driver may open as a driver sees it
+// (and the message of one they may not), and the sign-in page; then every screen once in dark mode
+// (colours do not change with the language).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { SAMPLE_IDS } from '../src/domain/sample-data';
+
+const ADMIN = { username: 'admin', password: 'Prestige2026!' };
+const LANGS = ['fr', 'en', 'ar'] as const;
+const { cars, tours, posts, bookings } = SAMPLE_IDS;
+const SOPHIE = bookings.sophieMartin;
+
+interface Route {
+  url: string;
+  /** What shows once the screen has its data (words of the data, never of a language). */
+  ready: (main: Locator) => Locator;
+  /** Open to a driver too. */
+  driver?: boolean;
+}
+
+const firstField = (main: Locator) => main.locator('form input').first();
+
+// Keyed by the registry's path patterns: the first test fails when a screen is added without a line here.
+const ROUTES: Record<string, Route> = {
+  '': { url: '', ready: (main) => main.locator('[data-figure]').first(), driver: true },
+  cars: { url: 'cars', ready: (main) => main.getByRole('rowheader', { name: 'Mercedes-Benz E-Class' }) },
+  'cars/create': { url: 'cars/create', ready: firstField },
+  'cars/:id/edit': { url: `cars/${cars.eClass}/edit`, ready: (main) => main.locator('input[name="name"]') },
+  tours: { url: 'tours', ready: (main) => main.getByRole('rowheader', { name: /Versailles Palace/ }) },
+  'tours/create': { url: 'tours/create', ready: firstField },
+  'tours/:id/edit': { url: `tours/${tours.versailles}/edit`, ready: (main) => main.locator('input[name="title"]') },
+  blogs: { url: 'blogs', ready: (main) => main.getByRole('rowheader', { name: /Hidden Paris/ }) },
+  'blogs/create': { url: 'blogs/create', ready: firstField },
+  'blogs/:id/edit': { url: `blogs/${posts.hiddenParis}/edit`, ready: (main) => main.locator('input[name="title"]') },
+  bookings: { url: 'bookings', ready: (main) => main.getByRole('rowheader', { name: /Sophie Martin/ }), driver: true },
+  'bookings/create': { url: 'bookings/create', ready: firstField, driver: true },
+  'bookings/:id': { url: `bookings/${SOPHIE}`, ready: (main) => main.getByRole('heading', { level: 2, name: 'Sophie Martin' }), driver: true },
+  'bookings/:id/edit': { url: `bookings/${SOPHIE}/edit`, ready: firstField, driver: true },
+  'bookings/:id/order': { url: `bookings/${SOPHIE}/order`, ready: (main) => main.getByRole('article', { name: /^BON DE COMMANDE/ }), driver: true },
+  'bookings/:id/invoice': { url: `bookings/${SOPHIE}/invoice`, ready: (main) => main.getByText('INV-5EED0000'), driver: true },
+  messages: { url: 'messages', ready: (main) => main.getByRole('radiogroup') },
+  team: { url: 'team', ready: (main) => main.getByRole('listitem').first() },
+  settings: { url: 'settings', ready: (main) => main.locator('input[type="email"]').first() },
+  sync: { url: 'sync', ready: (main) => main.getByRole('button').first(), driver: true },
+  profile: { url: 'profile', ready: (main) => main.locator('input[autocomplete="current-password"]'), driver: true },
+};
+
+async function expectNoViolations(page: Page, where: string) {
+  await page.evaluate(() => document.fonts.ready);
+  const results = await new AxeBuilder({ page }).analyze();
+  const found = results.violations.map((v) => `${where} ${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary}`).join(', ')}`);
+  expect(found).toEqual([]);
+}
+
+async function signIn(page: Page, who: { username: string; password: string }) {
+  await page.goto('/en/admin/login');
+  await page.locator('input[autocomplete="username"]').fill(who.username);
+  await page.locator('input[autocomplete="current-password"]').fill(who.password);
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/en\/admin$/);
+  // The welcome toast came and went (a toast fading out would read as low contrast).
+  await expect(page.getByText('Login Successful')).toHaveCount(0, { timeout: 10_000 });
+}
+
+async function newDriver(request: APIRequestContext) {
+  const login = await request.post('/api/auth/login', { data: ADMIN });
+  expect(login.status()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const driver = { username: `driver-${randomUUID().slice(0, 8)}`, password: 'Chauffeur-2026!' };
+  const created = await request.post('/api/staff', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { ...driver, name: 'Karim Haddad', role: 'driver' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return driver;
+}
+
+async function visit(page: Page, lang: string, route: Route) {
+  await page.goto(`/${lang}/admin${route.url ? `/${route.url}` : ''}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+  await expect(route.ready(page.getByRole('main'))).toBeVisible();
+}
+
+test('every screen of the registry is checked here', () => {
+  const registry = readFileSync(new URL('../src/app/admin-screens.tsx', import.meta.url), 'utf8');
+  const paths = [...registry.matchAll(/^\s+path: '([^']*)',$/gm)].map((m) => m[1]);
+  expect(paths.length).toBeGreaterThan(10);
+  expect(Object.keys(ROUTES).sort()).toEqual([...paths].sort());
+});
+
+test.describe('no axe violation', () => {
+  for (const lang of LANGS) {
+    test(`${lang}: every screen, as an admin`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await signIn(page, ADMIN);
+      for (const [path, route] of Object.entries(ROUTES)) {
+        await visit(page, lang, route);
+        await expectNoViolations(page, `/${lang}/admin/${path}`);
+      }
+    });
+
+    test(`${lang}: a driver's screens, and one they may not open`, async ({ page, request }) => {
+      test.setTimeout(120_000);
+      await signIn(page, await newDriver(request));
+      for (const [path, route] of Object.entries(ROUTES)) {
+        if (!route.driver) continue;
+        await visit(page, lang, route);
+        await expectNoViolations(page, `driver /${lang}/admin/${path}`);
+      }
+      await page.goto(`/${lang}/admin/cars`);
+      await expect(page.getByRole('main').getByRole('link', { name: /.+/ }).and(page.locator(`a[href="/${lang}/admin"]`))).toBeVisible();
+      await expectNoViolations(page, `driver /${lang}/admin/cars (not allowed)`);
+    });
+
+    test(`${lang}: the sign-in page`, async ({ page }) => {
+      await page.goto(`/${lang}/admin/login`);
+      await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+      await expect(page.locator('input[autocomplete="current-password"]')).toBeVisible();
+      await expectNoViolations(page, `/${lang}/admin/login`);
+    });
+  }
+
+  test('fr, dark: every screen, as an admin', async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.addInitScript(() => {
+      localStorage.setItem('vtc.customization', JSON.stringify({ theme: 'dark', language: 'fr', version: '1.0.0' }));
+    });
+    await page.goto('/fr/admin/login');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await expect(page.locator('input[autocomplete="current-password"]')).toBeVisible();
+    await expectNoViolations(page, 'dark /fr/admin/login');
+    await signIn(page, ADMIN);
+    for (const [path, route] of Object.entries(ROUTES)) {
+      await visit(page, 'fr', route);
+      await expectNoViolations(page, `dark /fr/admin/${path}`);
+    }
+  });
+});
