@@ -12,6 +12,7 @@ import { registerAuthRoutes } from '../routes/auth';
 import { registerCatalogueRoutes } from '../routes/catalogue';
 import { registerCustomerRoutes } from '../routes/customers';
 import { registerPublicRoutes } from '../routes/public';
+import { registerSeoRoutes } from '../routes/seo';
 import { registerStaffRoutes } from '../routes/staff';
 import { registerSyncRoutes } from '../routes/sync';
 import { securityHeaders } from './security-headers';
@@ -102,6 +103,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerCustomerRoutes(app, deps);
   registerCatalogueRoutes(app, deps);
   registerAttachmentRoutes(app, deps);
+  registerSeoRoutes(app, deps);
 
   // Skips /api, so API routes registered after it still answer.
   app.use(staticFiles(distDir));

@@ -3,13 +3,15 @@
 //
 //   loadCatalogue(db: Queryable): Promise<Catalogue>   (Catalogue: src/domain/seo/types.ts)
 //   catalogueVersion(db: Queryable): Promise<string>   changes whenever the catalogue may have
+//   catalogueChanges(db: Queryable): Promise<TableChanges>   last change of cars, tours, posts
 
+import type { TableChanges } from '../../src/domain/seo/sitemap';
 import type { Catalogue, PublicSettings } from '../../src/domain/seo/types';
 import type { Car, Post, SyncedTable, Tour } from '../../src/domain/types';
 import { isVisible, project } from '../accounts/access';
 import type { Caller } from '../http/context';
 import type { Queryable } from '../storage/db';
-import { rowToWire } from '../sync/tables';
+import { rowToWire, toIso } from '../sync/tables';
 
 type Row = Record<string, unknown>;
 
@@ -50,4 +52,14 @@ export async function catalogueVersion(db: Queryable): Promise<string> {
   const highest = CATALOGUE_TABLES.map((table) => `(select coalesce(max(version), 0) from ${table})`).join(', ');
   const { rows } = await db.query<{ v: unknown }>(`select greatest(${highest})::text as v`);
   return String(rows[0]?.v ?? '0');
+}
+
+/** When cars, tours and posts last changed, hidden and deleted records included (a post unpublished too). */
+export async function catalogueChanges(db: Queryable): Promise<TableChanges> {
+  const tables = ['cars', 'tours', 'posts'] as const;
+  const { rows } = await db.query<Record<string, unknown>>(
+    `select ${tables.map((table) => `(select max(updated_at) from ${table}) as ${table}`).join(', ')}`,
+  );
+  const row = rows[0] ?? {};
+  return Object.fromEntries(tables.filter((table) => row[table] != null).map((table) => [table, toIso(row[table])]));
 }

@@ -1,9 +1,11 @@
 /**
  * sitemap.xml and robots.txt of the public site.
  *
- *   sitemapXml(catalogue: Catalogue, origin: string): string
+ *   sitemapXml(catalogue: Catalogue, origin: string, changed?: TableChanges): string
  *     every indexable public page in fr, en and ar (home, fleet, tours, blog, contact, booking, each
- *     car, tour and post of the catalogue), each with its hreflang alternates and, where known, lastmod
+ *     car, tour and post of the catalogue), each with its hreflang alternates and, where known, lastmod;
+ *     `changed` holds each table's last change, hidden and deleted records included, so that a list
+ *     page a record left is dated by that change
  *   robotsTxt(origin: string): string
  */
 
@@ -11,6 +13,9 @@ import { LANGS } from '../paths';
 import { publicPath, type PublicRoute } from '../public-routes';
 import { absoluteUrl, siteOf, type Site } from './site';
 import type { Catalogue } from './types';
+
+/** The last change (ISO date) of each catalogue table, whatever visitors see of it. */
+export type TableChanges = Partial<Record<'cars' | 'tours' | 'posts', string>>;
 
 interface Entry {
   route: PublicRoute;
@@ -24,16 +29,19 @@ const latest = (...stamps: (string | undefined)[]): string | undefined =>
 
 const newest = (records: { updatedAt: string }[]) => latest(...records.map((record) => record.updatedAt));
 
-function pages(catalogue: Catalogue): { route: Route; lastmod: string | undefined }[] {
+function pages(catalogue: Catalogue, changed: TableChanges): { route: Route; lastmod: string | undefined }[] {
   const { cars, tours, posts, settings } = catalogue;
   const settingsAt = settings?.updatedAt;
+  const carsAt = latest(newest(cars), changed.cars);
+  const toursAt = latest(newest(tours), changed.tours);
+  const postsAt = latest(newest(posts), changed.posts);
   return [
-    { route: { name: 'home' }, lastmod: latest(newest(cars), newest(tours), newest(posts), settingsAt) },
-    { route: { name: 'fleet' }, lastmod: newest(cars) },
-    { route: { name: 'tours' }, lastmod: newest(tours) },
-    { route: { name: 'blog' }, lastmod: newest(posts) },
+    { route: { name: 'home' }, lastmod: latest(carsAt, toursAt, postsAt, settingsAt) },
+    { route: { name: 'fleet' }, lastmod: carsAt },
+    { route: { name: 'tours' }, lastmod: toursAt },
+    { route: { name: 'blog' }, lastmod: postsAt },
     { route: { name: 'contact' }, lastmod: settingsAt },
-    { route: { name: 'booking' }, lastmod: latest(newest(cars), newest(tours), settingsAt) },
+    { route: { name: 'booking' }, lastmod: latest(carsAt, toursAt, settingsAt) },
     ...cars.map((car) => ({ route: { name: 'car' as const, id: car.id }, lastmod: car.updatedAt })),
     ...tours.map((tour) => ({ route: { name: 'tour' as const, id: tour.id }, lastmod: tour.updatedAt })),
     ...posts.map((post) => ({ route: { name: 'post' as const, id: post.id }, lastmod: post.updatedAt })),
@@ -58,9 +66,9 @@ function urlXml(site: Site, entry: Entry): string {
   ].join('\n');
 }
 
-export function sitemapXml(catalogue: Catalogue, origin: string): string {
+export function sitemapXml(catalogue: Catalogue, origin: string, changed: TableChanges = {}): string {
   const site = siteOf(catalogue.settings, origin);
-  const entries = pages(catalogue).flatMap(({ route, lastmod }) =>
+  const entries = pages(catalogue, changed).flatMap(({ route, lastmod }) =>
     LANGS.map((lang): Entry => ({ route: { ...route, lang } as PublicRoute, lastmod })),
   );
   return [
