@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-test.describe('language-prefixed routes', () => {
-  test('the root and paths outside a language go to the French site', async ({ page }) => {
+test.describe('paths outside a language, from a browser in none of the site’s languages', () => {
+  test.use({ locale: 'de-DE' });
+  test('go to the site in the settings’ default language, French', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/fr$/);
 
@@ -12,7 +13,17 @@ test.describe('language-prefixed routes', () => {
     await page.goto('/admin/bookings');
     await expect(page).toHaveURL(/\/fr\/admin\/login\?next=%2Ffr%2Fadmin%2Fbookings$/);
   });
+});
 
+test.describe('the root, from a browser in Arabic', () => {
+  test.use({ locale: 'ar-TN' });
+  test('goes to the site in the browser’s language', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/ar$/);
+  });
+});
+
+test.describe('language-prefixed routes', () => {
   test('the prefix sets the document language and direction', async ({ page }) => {
     await page.goto('/ar');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');

@@ -3,14 +3,50 @@ import { useLingui } from '@lingui/react';
 import { useDirection } from '@mantine/core';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { canonicalPath, dirOf, isLang, withLang, type Lang } from '../domain/paths';
+import { useDbWhenReady } from '../db/app-db-boundary';
+import { DEFAULT_LANG, dirOf, isLang, langOfPath, withLang, type Lang } from '../domain/paths';
+import { SETTINGS_ID } from '../domain/types';
 import { activateLanguage } from '../i18n/i18n';
 import { languageAtom, useSetAtom } from './state';
 
-/** Sends a path without a language prefix to its place under the default language. */
+/** The first of the browser's languages (['de-DE', 'en-GB', ...]) that the site speaks, or null. */
+export function browserLang(languages: readonly string[]): Lang | null {
+  for (const tag of languages) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (isLang(base)) return base;
+  }
+  return null;
+}
+
+/** The office's default language (settings), read only when `needed`; null until read. */
+function useOfficeLang(needed: boolean): Lang | null {
+  const dbWhenReady = useDbWhenReady();
+  const [lang, setLang] = useState<Lang | null>(null);
+  useEffect(() => {
+    if (!needed) return;
+    let live = true;
+    const settle = (value: unknown) => live && setLang(isLang(value) ? value : DEFAULT_LANG);
+    dbWhenReady()
+      .then((db) => db.settings.get(SETTINGS_ID))
+      .then((settings) => settle(settings?.defaultLanguage), () => settle(DEFAULT_LANG));
+    return () => {
+      live = false;
+    };
+  }, [needed, dbWhenReady]);
+  return lang;
+}
+
+/**
+ * Sends a path without a language prefix to its place under a language: the browser's when the site
+ * speaks it, else the default language of the settings (French until the device has them).
+ */
 export function CanonicalRedirect() {
   const { pathname, search, hash } = useLocation();
-  const target = canonicalPath(pathname) ?? pathname;
+  const fromBrowser = browserLang(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]));
+  const fromOffice = useOfficeLang(fromBrowser === null);
+  const lang = fromBrowser ?? fromOffice;
+  if (!lang) return null;
+  const target = langOfPath(pathname) ? pathname : withLang(pathname.replace(/\/+$/, ''), lang);
   return <Navigate to={`${target}${search}${hash}`} replace />;
 }
 

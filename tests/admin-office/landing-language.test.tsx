@@ -1,0 +1,83 @@
+// The settings' default language at work: a visitor who opens '/' lands in their browser's language
+// when the site speaks it, else in the language the office chose in its settings.
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { browserLang, CanonicalRedirect } from '../../src/app/lang-layout';
+import type { AppDb } from '../../src/db/db';
+import { DbProvider } from '../../src/db/db-context';
+import { isLang } from '../../src/domain/paths';
+import { updateSettings } from '../../src/db/repository';
+import { freshDb } from '../db/helpers';
+
+const original = Object.getOwnPropertyDescriptor(Navigator.prototype, 'languages');
+
+function browserSpeaks(languages: string[]) {
+  Object.defineProperty(navigator, 'languages', { value: languages, configurable: true });
+}
+
+afterEach(() => {
+  delete (navigator as unknown as Record<string, unknown>).languages;
+  if (original) Object.defineProperty(Navigator.prototype, 'languages', original);
+});
+
+/** As LangLayout: a first segment that is no language goes through the redirect. */
+function Where() {
+  const { pathname, search } = useLocation();
+  const { lang } = useParams();
+  if (!isLang(lang)) return <CanonicalRedirect />;
+  return <p>at {`${pathname}${search}`}</p>;
+}
+
+function open(db: AppDb, url: string) {
+  render(
+    <DbProvider db={db}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/" element={<CanonicalRedirect />} />
+          <Route path="/:lang/*" element={<Where />} />
+          <Route path="*" element={<CanonicalRedirect />} />
+        </Routes>
+      </MemoryRouter>
+    </DbProvider>,
+  );
+}
+
+describe('the language a visitor lands in', () => {
+  it('takes the first of the browser languages the site speaks', () => {
+    expect(browserLang(['de-DE', 'en-GB', 'fr'])).toBe('en');
+    expect(browserLang(['AR-tn'])).toBe('ar');
+    expect(browserLang(['de-DE', 'es'])).toBeNull();
+    expect(browserLang([])).toBeNull();
+  });
+
+  it('is the browser’s language when the site speaks it, whatever the settings say', async () => {
+    const db = freshDb();
+    await updateSettings(db, { defaultLanguage: 'ar' });
+    browserSpeaks(['en-US', 'en']);
+    open(db, '/?from=ad');
+    expect((await screen.findByText(/^at /)).textContent).toBe('at /en?from=ad');
+  });
+
+  it('is the settings’ default language for a browser in another language', async () => {
+    const db = freshDb();
+    await updateSettings(db, { defaultLanguage: 'ar' });
+    browserSpeaks(['de-DE', 'de']);
+    open(db, '/');
+    expect((await screen.findByText(/^at /)).textContent).toBe('at /ar');
+  });
+
+  it('keeps the rest of a path without a language', async () => {
+    const db = freshDb();
+    await updateSettings(db, { defaultLanguage: 'en' });
+    browserSpeaks(['it']);
+    open(db, '/admin/bookings/');
+    expect((await screen.findByText(/^at /)).textContent).toBe('at /en/admin/bookings');
+  });
+
+  it('is French on a device that has the sample settings', async () => {
+    browserSpeaks(['ja']);
+    open(freshDb(), '/');
+    expect((await screen.findByText(/^at /)).textContent).toBe('at /fr');
+  });
+});
