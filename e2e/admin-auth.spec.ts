@@ -1,5 +1,6 @@
-// Staff sign-in against the real server: the hint, sign-out, sign-in with the network off (offline
-// verifier), the failure toast, the guard, and the password change that ends the hint.
+// Staff sign-in against the real server: no password shown anywhere, sign-out, sign-in with the network
+// off (offline verifier), the failure toast, the guard, and a new server whose first admin password
+// is only in its log until it is changed on the profile.
 import { expect, test, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -7,7 +8,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const DEFAULT = { username: 'admin', password: 'Prestige2026!' };
+// The test server's first admin, given as ADMIN_PASSWORD by scripts/e2e-server.mjs.
+const ADMIN = { username: 'admin', password: 'Prestige2026!' };
+const LOG_NOTE = 'On a new installation, the first administrator password is printed in the server log.';
 
 async function signIn(page: Page, username: string, password: string) {
   await page.getByLabel('Username').fill(username);
@@ -22,14 +25,13 @@ async function signOut(page: Page) {
 }
 
 test.describe('staff sign-in', () => {
-  test('signs in with the hinted defaults, out, and in again with the network off', async ({ page, context }) => {
+  test('shows no password, only where a new server prints its first one; signs in, out, and in again offline', async ({ page, context }) => {
     await page.goto('/en/admin/login');
-    const hint = page.getByRole('alert').filter({ hasText: 'Default credentials' });
-    await expect(hint).toBeVisible();
-    await expect(hint).toContainText(DEFAULT.username);
-    await expect(hint).toContainText(DEFAULT.password);
+    await expect(page.getByText(LOG_NOTE)).toBeVisible();
+    await expect(page.locator('body')).not.toContainText(ADMIN.password);
+    expect((await page.request.get('/api/auth/hint')).status()).toBe(404);
 
-    await signIn(page, DEFAULT.username, DEFAULT.password);
+    await signIn(page, ADMIN.username, ADMIN.password);
     await expect(page.getByText('Login Successful')).toBeVisible();
     await expect(page.getByText('Welcome to the admin panel')).toBeVisible();
     await expect(page).toHaveURL(/\/en\/admin$/);
@@ -40,11 +42,11 @@ test.describe('staff sign-in', () => {
 
     await context.setOffline(true);
     await expect(page.getByText('You are offline. You can sign in with an account')).toBeVisible();
-    await signIn(page, DEFAULT.username, 'not the password');
+    await signIn(page, ADMIN.username, 'not the password');
     await expect(page.getByRole('alert').filter({ hasText: 'Login Failed' })).toContainText('Invalid username or password');
     await expect(page).toHaveURL(/\/en\/admin\/login$/);
 
-    await signIn(page, DEFAULT.username, DEFAULT.password);
+    await signIn(page, ADMIN.username, ADMIN.password);
     await expect(page.getByText('Login Successful')).toBeVisible();
     await expect(page).toHaveURL(/\/en\/admin$/);
     await expect(page.getByRole('link', { name: /^Offline/ })).toBeVisible();
@@ -53,7 +55,7 @@ test.describe('staff sign-in', () => {
 
   test('a wrong password shows the failure toast, in red', async ({ page }) => {
     await page.goto('/en/admin/login');
-    await signIn(page, DEFAULT.username, 'Prestige2025?');
+    await signIn(page, ADMIN.username, 'Prestige2025?');
     const toast = page.getByRole('alert').filter({ hasText: 'Login Failed' });
     await expect(toast).toContainText('Invalid username or password');
     const [color, red] = await toast.evaluate((el) => [
@@ -81,7 +83,7 @@ test.describe('the staff guard', () => {
 
     await page.goto('/en/admin/sync');
     await expect(page).toHaveURL(/\/en\/admin\/login\?next=%2Fen%2Fadmin%2Fsync$/);
-    await signIn(page, DEFAULT.username, DEFAULT.password);
+    await signIn(page, ADMIN.username, ADMIN.password);
     await expect(page).toHaveURL(/\/en\/admin\/sync$/);
     await expect(page.getByRole('button', { name: 'Sync now' })).toBeVisible();
   });
@@ -104,23 +106,26 @@ function freePort(): Promise<number> {
   });
 }
 
-// Changing the default admin's password ends the hint for everyone on that server: this test has a
-// server (and database) of its own, so the tests running beside it keep the defaults.
-test.describe('on a server of its own', () => {
+// A server started without ADMIN_PASSWORD, as on a real first start: its own database and log.
+test.describe('a new server without ADMIN_PASSWORD', () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
   let server: ChildProcess | undefined;
   let dataDir = '';
   let base = '';
+  let log = '';
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     const port = await freePort();
     dataDir = mkdtempSync(join(tmpdir(), 'vtc-e2e-own-'));
     base = `http://127.0.0.1:${port}`;
+    const { ADMIN_PASSWORD: _password, ADMIN_USERNAME: _username, ...env } = process.env;
     server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--no-build'], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
-      stdio: 'ignore',
+      // The request log stays on: the test checks that the password is in no line of it.
+      env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'inherit'],
     });
+    server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
     await expect
       .poll(async () => (await fetch(`${base}/api/health`).then((r) => r.json()).catch(() => null))?.ok, { timeout: 110_000 })
       .toBe(true);
@@ -131,33 +136,36 @@ test.describe('on a server of its own', () => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test('changing the password on the profile removes the hint', async ({ browser }) => {
+  test('prints a random first password once in its log; it opens the office until it is changed', async ({ browser }) => {
+    const printed = /was created with this password:\n\n {4}([A-Za-z0-9_-]{24})\n/.exec(log)?.[1] ?? '';
+    expect(printed).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(log.split(printed).length - 1).toBe(1);
+
     const context = await browser.newContext({ baseURL: base });
     const page = await context.newPage();
     await page.goto('/en/admin/login');
-    await expect(page.getByText('Default credentials')).toBeVisible();
-    await signIn(page, DEFAULT.username, DEFAULT.password);
+    await expect(page.getByText(LOG_NOTE)).toBeVisible();
+    await expect(page.locator('body')).not.toContainText(printed);
+    await signIn(page, ADMIN.username, ADMIN.password);
+    await expect(page.getByRole('alert').filter({ hasText: 'Login Failed' })).toContainText('Invalid username or password');
+    await signIn(page, 'admin', printed);
     await expect(page).toHaveURL(/\/en\/admin$/);
 
     await page.goto('/en/admin/profile');
-    await page.getByLabel('Current password').fill(DEFAULT.password);
+    await page.getByLabel('Current password').fill(printed);
     await page.getByLabel('New password', { exact: true }).fill('Champs-Elysees-2026');
     await page.getByLabel('Confirm new password').fill('Champs-Elysees-2026');
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByText('Password changed')).toBeVisible();
 
     await signOut(page);
-    const hint = page.waitForResponse((r) => r.url().endsWith('/api/auth/hint'));
-    await page.reload();
-    await hint;
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-    await expect(page.getByText('Default credentials')).toBeHidden();
-
-    await signIn(page, DEFAULT.username, DEFAULT.password);
+    await signIn(page, 'admin', printed);
     await expect(page.getByRole('alert').filter({ hasText: 'Login Failed' })).toBeVisible();
-    await signIn(page, DEFAULT.username, 'Champs-Elysees-2026');
+    await signIn(page, 'admin', 'Champs-Elysees-2026');
     await expect(page).toHaveURL(/\/en\/admin$/);
     await context.close();
+    // The password never left the log: not in a request's line, not twice.
+    expect(log.split(printed).length - 1).toBe(1);
   });
 });
 
@@ -174,11 +182,11 @@ test.describe('accessibility of the staff screens', () => {
         expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       };
       await page.goto('/ar/admin/login');
-      await expect(page.getByRole('alert').filter({ hasText: 'بيانات الدخول الافتراضية' })).toBeVisible();
+      await expect(page.getByText('في التثبيت الجديد، تُطبع كلمة مرور المسؤول الأول في سجل الخادم.')).toBeVisible();
       await check();
 
       await page.goto('/en/admin/login?next=%2Fen%2Fadmin%2Fsync');
-      await signIn(page, DEFAULT.username, DEFAULT.password);
+      await signIn(page, ADMIN.username, ADMIN.password);
       await expect(page.getByRole('button', { name: 'Sync now' })).toBeVisible();
       // The welcome toast came and went (a toast fading out would read as low contrast).
       await expect(page.getByText('Login Successful')).toBeVisible();

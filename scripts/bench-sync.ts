@@ -25,6 +25,8 @@ const TARGET_MS = 5_000;
 const STEP_TIMEOUT_MS = 180_000;
 
 type Backend = 'pglite' | 'postgres';
+/** The bench server's first admin (the product makes a random one when none is given). */
+const BENCH_ADMIN = { username: 'admin', password: 'bench-admin-password' };
 
 // ---- Child: the server ----
 
@@ -37,6 +39,7 @@ async function serve(): Promise<void> {
     databaseUrl: process.env.BENCH_DATABASE_URL || undefined,
     build: false,
     log: () => undefined,
+    admin: BENCH_ADMIN,
   });
   let peak = process.memoryUsage().rss;
   const sampler = setInterval(() => {
@@ -114,7 +117,6 @@ async function bench(): Promise<void> {
   const { Dexie } = await import('dexie');
   const { openAppDb } = await import('../src/db/db');
   const { send, initialHlcState, newNodeId } = await import('../src/domain/hlc');
-  const { DEFAULT_ADMIN } = await import('../src/domain/protocol');
   const { createSyncEngine } = await import('../src/sync/engine');
   const { startPgCluster } = await import('../tests/server/pg-cluster');
   const pg = await import('pg');
@@ -127,7 +129,7 @@ async function bench(): Promise<void> {
     const res = await fetch(`${url}/api/auth/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(DEFAULT_ADMIN),
+      body: JSON.stringify(BENCH_ADMIN),
     });
     if (!res.ok) throw new Error(`Login failed: ${res.status} ${await res.text()}`);
     return ((await res.json()) as { token: string }).token;

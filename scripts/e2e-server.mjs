@@ -1,4 +1,5 @@
-// Serves the built app for the browser tests with a throwaway embedded database.
+// Serves the built app for the browser tests with a throwaway embedded database. The specs sign in
+// as admin / Prestige2026!, a test password given as ADMIN_PASSWORD (the product has no default one).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,7 +8,7 @@ import { join } from 'node:path';
 const dataDir = mkdtempSync(join(tmpdir(), 'vtc-e2e-'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--no-build'], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir },
+  env: { ...process.env, DATA_DIR: dataDir, ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'Prestige2026!', LOG_REQUESTS: 'false' },
 });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);

@@ -6,8 +6,8 @@
 //   DATABASE_URL     postgres://user:password@host:5432/db: use this PostgreSQL server instead of PGlite
 //   ADMIN_USERNAME   user name of the first admin account, created on the first start only (while
 //                    there is no staff account at all); needs ADMIN_PASSWORD. Default: admin
-//   ADMIN_PASSWORD   password of that first admin, at least 8 characters. Default: the documented
-//                    default password, which the login screen then shows until it is changed
+//   ADMIN_PASSWORD   password of that first admin, at least 8 characters. Without it the server
+//                    makes a random one and prints it once in its log; it is never sent over the network
 //   SESSION_DAYS     lifetime of a sign-in in days, 1 to 365 (default 30); staff sessions slide
 //                    forward on use, customer sessions do not
 //   ALLOWED_ORIGINS  comma-separated origins (https://app.example.com) whose pages may call /api/*
@@ -15,7 +15,16 @@
 //   CSP_CONNECT_SRC  comma-separated origins the app may connect to besides its own, e.g. a sync
 //                    server set in the admin settings (added to the Content-Security-Policy)
 //   TRUST_PROXY      true when behind a reverse proxy: the client address for rate limits is then
-//                    the last X-Forwarded-For entry (default false: the socket's address)
+//                    the last X-Forwarded-For entry, and the request log takes its X-Request-Id
+//                    (default false: the socket's address)
+//   LOG_REQUESTS     false to leave out the one-line JSON log of every request (default true)
+//   Rate limits, per minute, counted in the database (every instance shares them); 429 past them:
+//   LOGIN_ATTEMPTS_PER_MINUTE  failed password attempts per address and per user name (default 10)
+//   PUBLIC_WRITES_PER_MINUTE   visitors' bookings and messages, sign-ups, booking status, per address (30)
+//   PUBLIC_READS_PER_MINUTE    catalogue JSON and photos, per address (300)
+//   SYNC_REQUESTS_PER_MINUTE   push and pull, per session and per address (600)
+
+import type { Limits } from './http/context';
 
 export interface Config {
   port: number;
@@ -78,13 +87,16 @@ export function readConfig(env: Env = process.env): Config {
   };
 }
 
-/** Accounts, sessions and browser access (see the variables above). */
+/** Accounts, sessions, browser access, limits and the request log (see the variables above). */
 export interface AppConfig {
   admin: { username: string; password: string } | undefined;
   sessionDays: number;
   allowedOrigins: string[];
   cspConnectSrc: string[];
   trustProxy: boolean;
+  /** Only the limits set in the environment; the others keep DEFAULT_LIMITS. */
+  limits: Partial<Limits>;
+  logRequests: boolean;
 }
 
 function readList(env: Env, name: string, check: (item: string) => boolean, expected: string): string[] {
@@ -112,9 +124,31 @@ function readSessionDays(env: Env): number {
   return days;
 }
 
-function readBoolean(env: Env, name: string): boolean {
+const LIMIT_VARIABLES = {
+  LOGIN_ATTEMPTS_PER_MINUTE: 'loginFailuresPerMinute',
+  PUBLIC_WRITES_PER_MINUTE: 'publicRequestsPerMinute',
+  PUBLIC_READS_PER_MINUTE: 'publicReadsPerMinute',
+  SYNC_REQUESTS_PER_MINUTE: 'syncRequestsPerMinute',
+} as const;
+
+function readLimits(env: Env): Partial<Limits> {
+  const limits: Partial<Limits> = {};
+  for (const [name, key] of Object.entries(LIMIT_VARIABLES)) {
+    const raw = read(env, name);
+    if (raw === undefined) continue;
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value < 1 || value > 1_000_000) {
+      throw new ConfigError(`${name} must be a whole number from 1 to 1000000, got "${raw}"`);
+    }
+    limits[key] = value;
+  }
+  return limits;
+}
+
+function readBoolean(env: Env, name: string, fallback = false): boolean {
   const raw = read(env, name)?.toLowerCase();
-  if (raw === undefined || raw === 'false' || raw === '0' || raw === 'no') return false;
+  if (raw === undefined) return fallback;
+  if (raw === 'false' || raw === '0' || raw === 'no') return false;
   if (raw === 'true' || raw === '1' || raw === 'yes') return true;
   throw new ConfigError(`${name} must be true or false, got "${raw}"`);
 }
@@ -140,5 +174,7 @@ export function readAppConfig(env: Env = process.env): AppConfig {
     allowedOrigins: readList(env, 'ALLOWED_ORIGINS', (item) => ORIGIN_RE.test(item), 'an origin such as https://app.example.com'),
     cspConnectSrc: readList(env, 'CSP_CONNECT_SRC', (item) => CSP_SOURCE_RE.test(item), 'an origin such as https://sync.example.com'),
     trustProxy: readBoolean(env, 'TRUST_PROXY'),
+    limits: readLimits(env),
+    logRequests: readBoolean(env, 'LOG_REQUESTS', true),
   };
 }

@@ -9,7 +9,9 @@ import { ConfigError, readAppConfig, readConfig } from './config';
 import { MEMORY_DATA_DIR, openDb, type Db } from './storage/db';
 import { closeServer, listen, urlHost } from './http/http-server';
 import { runMigrations } from './storage/migrate';
-import { bootstrap } from './accounts/setup';
+import { housekeeper, scheduleHousekeeping } from './storage/housekeeping';
+import { bootstrap, type BootstrapResult } from './accounts/setup';
+import type { Limits } from './http/context';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -25,13 +27,19 @@ export interface StartOptions {
   distDir?: string;
   /** Build the client first when dist is missing or stale. Default false. */
   build?: boolean;
+  /** The server's own lines (start, first admin, shutdown). Default console.log. */
   log?: (line: string) => void;
-  /** The first admin, created while there is no staff account. Default DEFAULT_ADMIN. */
+  /** One JSON line per request. Default: log. */
+  requestLog?: ((line: string) => void) | false;
+  /** The first admin, created while there is no staff account. Default: a random password, logged once. */
   admin?: { username: string; password: string } | undefined;
   sessionDays?: number;
   allowedOrigins?: readonly string[];
   cspConnectSrc?: readonly string[];
   trustProxy?: boolean;
+  limits?: Partial<Limits>;
+  /** log2 of scrypt's N for new password hashes. Default 17. */
+  passwordCost?: number;
 }
 
 export interface RunningServer {
@@ -46,6 +54,23 @@ function storageLabel(databaseUrl: string | undefined, dataDir: string): string 
   if (dataDir.startsWith(MEMORY_DATA_DIR)) return 'pglite in memory';
   const path = relative(process.cwd(), resolve(dataDir));
   return `pglite at ${path.startsWith('..') || isAbsolute(path) ? resolve(dataDir) : `./${path}`}`;
+}
+
+/** The only place the generated password ever appears: the log of the start that made it. */
+function logGeneratedAdmin(log: (line: string) => void, admin: NonNullable<BootstrapResult['generatedAdmin']>): void {
+  log(
+    [
+      '================================================================================',
+      `First start: the administrator account "${admin.username}" was created with this password:`,
+      '',
+      `    ${admin.password}`,
+      '',
+      'It is shown this once and never sent over the network. Sign in at /admin/login, then',
+      'change it in the profile (account menu > Profile > Change password).',
+      'To choose it yourself instead, set ADMIN_PASSWORD (and ADMIN_USERNAME) before the first start.',
+      '================================================================================',
+    ].join('\n'),
+  );
 }
 
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
@@ -63,13 +88,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
 
   const db = await openDb({ databaseUrl: options.databaseUrl, dataDir });
+  const housekeeping = housekeeper(db, () => new Date());
   let server: Server;
   let port: number;
   try {
     const applied = await runMigrations(db);
     for (const migration of applied) log(`Applied migration ${migration.file}`);
-    const setup = await bootstrap(db, { admin: options.admin });
-    if (setup.adminCreated) log(`Created the first admin account (${options.admin?.username ?? 'default credentials'})`);
+    const setup = await bootstrap(db, { admin: options.admin, passwordCost: options.passwordCost });
+    if (setup.generatedAdmin) logGeneratedAdmin(log, setup.generatedAdmin);
+    else if (setup.adminCreated) log(`Created the first admin account (${options.admin?.username ?? 'admin'}) from ADMIN_PASSWORD`);
     if (setup.seeded) log('Loaded the sample data');
     const app = createApp({
       db,
@@ -78,6 +105,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       allowedOrigins: options.allowedOrigins,
       cspConnectSrc: options.cspConnectSrc,
       trustProxy: options.trustProxy,
+      limits: options.limits,
+      passwordCost: options.passwordCost,
+      requestLog: options.requestLog === false ? undefined : (options.requestLog ?? log),
+      housekeeping,
     });
     const requestedPort = options.port ?? 8080;
     server = serve({ fetch: app.fetch, port: requestedPort, hostname: host }) as Server;
@@ -88,12 +119,22 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
 
   log(`Listening on http://localhost:${port} (storage: ${storageLabel(options.databaseUrl, dataDir)})`);
+  const purges = scheduleHousekeeping(housekeeping);
   let closing: Promise<void> | undefined;
+  // New connections are refused at once; requests under way finish; then the purges and the database.
+  const close = async () => {
+    try {
+      await closeServer(server);
+      await purges.stop();
+    } finally {
+      await db.close();
+    }
+  };
   return {
     port,
     url: `http://${urlHost(host)}:${port}`,
     db,
-    close: () => (closing ??= closeServer(server).finally(() => db.close())),
+    close: () => (closing ??= close()),
   };
 }
 
@@ -113,7 +154,14 @@ async function main(): Promise<void> {
   if (unknown.length > 0) throw new ConfigError(`Unknown argument ${unknown.join(' ')} (only --no-build is accepted)`);
   const config = readConfig();
   const distDir = process.env.DIST_DIR || undefined;
-  const running = await startServer({ ...config, ...readAppConfig(), distDir, build: !args.includes('--no-build') });
+  const { logRequests, ...appConfig } = readAppConfig();
+  const running = await startServer({
+    ...config,
+    ...appConfig,
+    distDir,
+    build: !args.includes('--no-build'),
+    requestLog: logRequests ? undefined : false,
+  });
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -124,7 +172,10 @@ async function main(): Promise<void> {
     stopping = true;
     console.log(`${signal}: shutting down...`);
     running.close().then(
-      () => process.exit(0),
+      () => {
+        console.log('Stopped: open requests finished, database closed.');
+        process.exit(0);
+      },
       (error: unknown) => {
         console.error('Shutdown failed:', error);
         process.exit(1);

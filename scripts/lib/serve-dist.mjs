@@ -1,4 +1,5 @@
-// Starts the real server on a free loopback port, with a throwaway database, serving a built app.
+// Starts the real server on a free loopback port, with a throwaway database, serving a built app. Its
+// first admin is admin / Prestige2026!, a test password given as ADMIN_PASSWORD (no product default).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -21,7 +22,16 @@ export async function serveDist(distDir) {
   const dataDir = mkdtempSync(join(tmpdir(), 'vtc-serve-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--no-build'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DIST_DIR: distDir,
+      ADMIN_USERNAME: 'admin',
+      ADMIN_PASSWORD: 'Prestige2026!',
+      LOG_REQUESTS: 'false',
+    },
   });
   const stop = async () => {
     if (server.exitCode === null) {

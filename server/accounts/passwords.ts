@@ -3,15 +3,23 @@
 
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-/** N = 2^15, r = 8, p = 1 (32 MiB, about 100 ms a hash on a small server); stored hashes keep their own N. */
-export const DEFAULT_PASSWORD_COST = 15;
+/**
+ * N = 2^17, r = 8, p = 1: OWASP's minimum for scrypt. Each hash holds 128 * N * r = 128 MiB while it
+ * runs, hence the cap on hashes running at once below. Stored hashes keep their own N.
+ */
+export const DEFAULT_PASSWORD_COST = 17;
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
+/** Two hashes at once: 256 MiB at most, and two of libuv's four threads left for files and compression. */
+const DEFAULT_CONCURRENCY = 2;
+
+/** scrypt's working memory (OpenSSL: 128 r (N + p + 2) bytes), with room to spare. */
+const memoryFor = (log2n: number, r: number, p: number) => 128 * r * (2 ** log2n + p + 2) + 1024 * 1024;
 
 function derive(password: string, salt: Buffer, log2n: number, r: number, p: number): Promise<Buffer> {
-  const options: ScryptOptions = { N: 2 ** log2n, r, p, maxmem: 256 * 2 ** log2n * r + 1024 * 1024 };
+  const options: ScryptOptions = { N: 2 ** log2n, r, p, maxmem: memoryFor(log2n, r, p) };
   return new Promise((resolve, reject) => {
     scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
   });
@@ -54,4 +62,57 @@ export async function verifyPassword(password: string, encoded: string): Promise
 export function passwordHashParams(encoded: string): { log2n: number; r: number; p: number } | null {
   const parsed = parse(encoded);
   return parsed ? { log2n: parsed.log2n, r: parsed.r, p: parsed.p } : null;
+}
+
+/** Whether a stored hash is weaker than what the server makes now (it is then replaced on sign-in). */
+export function isWeakerThan(encoded: string, log2n: number): boolean {
+  const params = passwordHashParams(encoded);
+  return params !== null && (params.log2n < log2n || params.r < R);
+}
+
+/** What the routes hash and check passwords with: one per app, so that tests can count and cheapen it. */
+export interface Passwords {
+  /** log2 of N of new hashes. */
+  readonly cost: number;
+  hash(password: string): Promise<string>;
+  verify(password: string, encoded: string): Promise<boolean>;
+}
+
+/** Waiting turns beyond this are refused at once: a flood must not queue gigabytes of work. */
+const MAX_WAITING = 64;
+
+export class PasswordsBusyError extends Error {
+  override name = 'PasswordsBusyError';
+}
+
+/** A small semaphore: at most `slots` hashes at once, the others wait their turn in order. */
+function limiter(slots: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    if (running >= slots) {
+      if (waiting.length >= MAX_WAITING) throw new PasswordsBusyError('Too many password checks are waiting');
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    } else {
+      running++;
+    }
+    try {
+      return await work();
+    } finally {
+      const next = waiting.shift();
+      // The slot passes straight to the next in line.
+      if (next) next();
+      else running--;
+    }
+  };
+}
+
+export function passwordHasher(options: { cost?: number; concurrency?: number } = {}): Passwords {
+  const cost = options.cost ?? DEFAULT_PASSWORD_COST;
+  const run = limiter(options.concurrency ?? DEFAULT_CONCURRENCY);
+  return {
+    cost,
+    hash: (password) => run(() => hashPassword(password, cost)),
+    verify: (password, encoded) => run(() => verifyPassword(password, encoded)),
+  };
 }

@@ -1,11 +1,13 @@
 // Fixed one-minute windows counted in the database, so that every instance sees the same counts.
+// A request is counted before any work is done for it (one upsert that answers the new count), so a
+// burst of parallel requests cannot all slip past a limit that is read first and written later.
 
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { Queryable } from '../storage/db';
 import { ApiError } from '../http/http';
 
-const WINDOW_MS = 60_000;
+export const WINDOW_MS = 60_000;
 
 export function windowStart(now: Date): Date {
   return new Date(Math.floor(now.getTime() / WINDOW_MS) * WINDOW_MS);
@@ -15,34 +17,38 @@ function retryAfterSeconds(now: Date): number {
   return Math.max(1, Math.ceil((windowStart(now).getTime() + WINDOW_MS - now.getTime()) / 1000));
 }
 
-/** Counts one event for each key and returns the highest count of the window. */
+/**
+ * Counts one event for each key, atomically, and returns the highest count of the window among them.
+ * Keys are sorted so that two requests naming the same keys lock their rows in the same order.
+ */
 export async function hit(db: Queryable, keys: readonly string[], now: Date): Promise<number> {
-  let highest = 0;
-  for (const key of keys) {
-    const { rows } = await db.query<{ count: number }>(
-      `insert into rate_limits (key, window_start, count) values ($1, $2, 1)
-       on conflict (key, window_start) do update set count = rate_limits.count + 1
-       returning count`,
-      [key, windowStart(now)],
-    );
-    highest = Math.max(highest, rows[0]?.count ?? 0);
-  }
-  return highest;
+  if (keys.length === 0) return 0;
+  const { rows } = await db.query<{ count: number }>(
+    `insert into rate_limits (key, window_start, count)
+     select key, $1, 1 from unnest($2::text[]) as key
+     on conflict (key, window_start) do update set count = rate_limits.count + 1
+     returning count`,
+    [windowStart(now), [...new Set(keys)].sort()],
+  );
+  return Math.max(0, ...rows.map((row) => row.count));
 }
 
-/** The highest count of the window among keys, without counting. */
-export async function peek(db: Queryable, keys: readonly string[], now: Date): Promise<number> {
-  if (keys.length === 0) return 0;
-  const placeholders = keys.map((_key, i) => `$${i + 2}`).join(', ');
-  const { rows } = await db.query<{ count: number | null }>(
-    `select max(count) as count from rate_limits where window_start = $1 and key in (${placeholders})`,
-    [windowStart(now), ...keys],
+/** Takes back one event of each key counted by hit() in the same window (a sign-in that succeeded). */
+export async function refund(db: Queryable, keys: readonly string[], counted: Date): Promise<void> {
+  if (keys.length === 0) return;
+  await db.query(
+    'update rate_limits set count = count - 1 where window_start = $1 and key = any($2::text[]) and count > 0',
+    [windowStart(counted), [...new Set(keys)]],
   );
-  return rows[0]?.count ?? 0;
 }
 
 export function tooMany(message: string, now: Date): ApiError {
   return new ApiError(429, message, { headers: { 'Retry-After': String(retryAfterSeconds(now)) } });
+}
+
+/** Counts the request under each key and refuses it with 429 once any key is past the limit. */
+export async function enforce(db: Queryable, keys: readonly string[], limit: number, now: Date, message: string): Promise<void> {
+  if ((await hit(db, keys, now)) > limit) throw tooMany(message, now);
 }
 
 /**

@@ -1,7 +1,6 @@
 // First-start setup, safe to run at every start: the receipt key, the first admin, the sample data.
 
 import { randomBytes, randomUUID } from 'node:crypto';
-import { DEFAULT_ADMIN } from '../../src/domain/protocol';
 import { sampleData } from '../../src/domain/sample-data';
 import { SYNCED_TABLES } from '../../src/domain/types';
 import type { Db, Queryable } from '../storage/db';
@@ -13,9 +12,15 @@ import { insertRecord, withWriter } from '../sync/records';
 export const RECEIPT_KEY = 'receipt_key';
 export const SAMPLE_SEEDED_KEY = 'sample_seeded';
 
+/** The user name of the first admin when ADMIN_USERNAME is not set. */
+export const FIRST_ADMIN_USERNAME = 'admin';
+
 export interface BootstrapOptions {
-  /** The first admin, created only while there is no staff account at all. Default DEFAULT_ADMIN. */
-  admin?: { username: string; password: string };
+  /**
+   * The first admin, created only while there is no staff account at all. Without one, the admin is
+   * FIRST_ADMIN_USERNAME with a random password, answered once in BootstrapResult.generatedAdmin.
+   */
+  admin?: { username: string; password: string } | undefined;
   /** Load the sample records on first start. Default true. */
   seed?: boolean;
   now?: Date;
@@ -26,7 +31,12 @@ export interface BootstrapOptions {
 export interface BootstrapResult {
   adminCreated: boolean;
   seeded: boolean;
+  /** The first admin made with a random password: for the server's log, once, and nowhere else. */
+  generatedAdmin?: { username: string; password: string };
 }
+
+/** 18 random bytes: 24 characters of letters, digits, '-' and '_'. */
+const randomPassword = () => randomBytes(18).toString('base64url');
 
 /** The key of the public receipts, made once and kept in app_meta. */
 export async function ensureReceiptKey(db: Queryable): Promise<Buffer> {
@@ -40,10 +50,14 @@ export async function ensureReceiptKey(db: Queryable): Promise<Buffer> {
   return Buffer.from(value, 'base64url');
 }
 
-async function ensureAdmin(db: Db, options: BootstrapOptions, now: Date): Promise<boolean> {
+async function ensureAdmin(
+  db: Db,
+  options: BootstrapOptions,
+  now: Date,
+): Promise<{ created: false } | { created: true; admin: { username: string; password: string } }> {
   const { rows } = await db.query<{ n: number }>('select count(*)::int as n from staff');
-  if ((rows[0]?.n ?? 0) > 0) return false;
-  const admin = options.admin ?? DEFAULT_ADMIN;
+  if ((rows[0]?.n ?? 0) > 0) return { created: false };
+  const admin = options.admin ?? { username: FIRST_ADMIN_USERNAME, password: randomPassword() };
   const hash = await hashPassword(admin.password, options.passwordCost ?? DEFAULT_PASSWORD_COST);
   // Two instances starting at once: the unique user name keeps one admin.
   const inserted = await db.query(
@@ -51,7 +65,7 @@ async function ensureAdmin(db: Db, options: BootstrapOptions, now: Date): Promis
      values ($1, $2, 'Administrator', 'admin', true, $3, $4, $4, $4) on conflict do nothing`,
     [randomUUID(), admin.username, hash, now],
   );
-  return inserted.rowCount > 0;
+  return inserted.rowCount > 0 ? { created: true, admin } : { created: false };
 }
 
 /**
@@ -102,7 +116,9 @@ async function seedSamples(db: Db, now: Date): Promise<boolean> {
 export async function bootstrap(db: Db, options: BootstrapOptions = {}): Promise<BootstrapResult> {
   const now = options.now ?? new Date();
   await ensureReceiptKey(db);
-  const adminCreated = await ensureAdmin(db, options, now);
+  const admin = await ensureAdmin(db, options, now);
   const seeded = options.seed === false ? false : await seedSamples(db, now);
-  return { adminCreated, seeded };
+  const result: BootstrapResult = { adminCreated: admin.created, seeded };
+  if (admin.created && !options.admin) result.generatedAdmin = admin.admin;
+  return result;
 }

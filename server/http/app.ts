@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { newNodeId } from '../../src/domain/hlc';
@@ -6,7 +6,7 @@ import { DEFAULT_LIMITS, type AppEnv, type Deps, type Limits } from './context';
 import type { Db } from '../storage/db';
 import { notFound, onError } from './errors';
 import { housekeeper } from '../storage/housekeeping';
-import { DEFAULT_PASSWORD_COST } from '../accounts/passwords';
+import { passwordHasher, type Passwords } from '../accounts/passwords';
 import { registerAttachmentRoutes } from '../routes/attachments';
 import { registerAuthRoutes } from '../routes/auth';
 import { registerCatalogueRoutes } from '../routes/catalogue';
@@ -15,6 +15,8 @@ import { registerPublicRoutes } from '../routes/public';
 import { registerSeoRoutes } from '../routes/seo';
 import { registerStaffRoutes } from '../routes/staff';
 import { registerSyncRoutes } from '../routes/sync';
+import { publicReadRateLimit, syncRateLimit } from './rate-limits';
+import { requestLog } from './request-log';
 import { securityHeaders } from './security-headers';
 import { identify } from '../accounts/sessions';
 import { ensureReceiptKey } from '../accounts/setup';
@@ -33,29 +35,41 @@ export interface AppOptions {
   limits?: Partial<Limits>;
   /** Session lifetime in days (SESSION_DAYS). Default 30. */
   sessionDays?: number;
-  /** log2 of scrypt's N for new password hashes. Default 15. */
+  /** log2 of scrypt's N for new password hashes. Default DEFAULT_PASSWORD_COST (17). */
   passwordCost?: number;
-  /** Read the client address from X-Forwarded-For (TRUST_PROXY). Default false. */
+  /** The password hasher itself (tests count its checks); passwordCost is then ignored. */
+  passwords?: Passwords;
+  /** Read the client address (and X-Request-Id) from the proxy's headers (TRUST_PROXY). Default false. */
   trustProxy?: boolean;
   /** Origins allowed to call /api/* from a browser (ALLOWED_ORIGINS). Default none. */
   allowedOrigins?: readonly string[];
   /** Extra connect-src origins of the Content-Security-Policy (CSP_CONNECT_SRC). */
   cspConnectSrc?: readonly string[];
+  /** Where the one-line JSON log of each request goes. Default: no request log. */
+  requestLog?: (line: string) => void;
+  /** The purges, shared with the server's schedule. Default: one of this app's own. */
+  housekeeping?: () => Promise<void>;
 }
+
+const onlyReads =
+  (middleware: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> =>
+  (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? middleware(c, next) : next();
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const { db, distDir } = options;
   const now = options.now ?? (() => new Date());
+  const trustProxy = options.trustProxy ?? false;
   let receiptKey: Promise<Buffer> | undefined;
   const deps: Deps = {
     db,
     now,
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     sessionDays: options.sessionDays ?? 30,
-    passwordCost: options.passwordCost ?? DEFAULT_PASSWORD_COST,
-    trustProxy: options.trustProxy ?? false,
+    passwords: options.passwords ?? passwordHasher({ cost: options.passwordCost }),
+    trustProxy,
     hlcNode: newNodeId(),
-    housekeeping: housekeeper(db, now),
+    housekeeping: options.housekeeping ?? housekeeper(db, now),
     receiptKey: () =>
       (receiptKey ??= ensureReceiptKey(db).catch((error: unknown) => {
         receiptKey = undefined;
@@ -64,6 +78,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   };
 
   const app = new Hono<AppEnv>();
+  if (options.requestLog) app.use(requestLog(options.requestLog, trustProxy));
   app.use(securityHeaders(options.cspConnectSrc ?? []));
   const origins = options.allowedOrigins ?? [];
   if (origins.length > 0) {
@@ -73,7 +88,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
         origin: (origin) => (origins.includes(origin) ? origin : null),
         allowHeaders: ['Authorization', 'Content-Type'],
         allowMethods: ['GET', 'POST', 'PATCH', 'DELETE'],
-        exposeHeaders: ['Retry-After'],
+        exposeHeaders: ['Retry-After', 'X-Request-Id'],
         maxAge: 600,
       }),
     );
@@ -96,6 +111,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   });
 
   app.use('/api/*', identify(deps));
+  app.use('/api/sync/push', syncRateLimit(deps));
+  app.use('/api/sync/pull', syncRateLimit(deps));
+  for (const path of ['/api/cars', '/api/tours', '/api/blog-posts', '/api/attachments/:id']) {
+    app.use(path, onlyReads(publicReadRateLimit(deps)));
+  }
   registerAuthRoutes(app, deps);
   registerStaffRoutes(app, deps);
   registerSyncRoutes(app, deps);

@@ -1,13 +1,23 @@
 // What every API module is given: the database, the clock, the limits, and who is calling.
 
+import type { Passwords } from '../accounts/passwords';
 import type { Db } from '../storage/db';
 import type { StaffRole } from '../../src/domain/types';
 
+/** Requests per minute before 429 (counted in the database: every instance shares them), and body sizes. */
 export interface Limits {
-  /** Failed sign-ins per minute, per client address and per user name, before 429. */
+  /**
+   * Password attempts (staff and customer sign-ins, password changes) per client address and per
+   * user name. Every attempt is counted before its password is checked; one that succeeds is then
+   * taken back, so this is the number of failures a minute.
+   */
   loginFailuresPerMinute: number;
-  /** Requests per minute per client address on the public endpoints (visitors' bookings and messages, sign-up). */
+  /** Public writes per client address: visitors' bookings and messages, customer sign-ups, booking status. */
   publicRequestsPerMinute: number;
+  /** Public reads per client address: the catalogue's JSON and stored photos. */
+  publicReadsPerMinute: number;
+  /** Sync requests (push and pull) per session, and per client address. */
+  syncRequestsPerMinute: number;
   jsonBodyBytes: number;
   imageBodyBytes: number;
 }
@@ -15,6 +25,8 @@ export interface Limits {
 export const DEFAULT_LIMITS: Limits = {
   loginFailuresPerMinute: 10,
   publicRequestsPerMinute: 30,
+  publicReadsPerMinute: 300,
+  syncRequestsPerMinute: 600,
   jsonBodyBytes: 1024 * 1024,
   imageBodyBytes: 5 * 1024 * 1024,
 };
@@ -33,8 +45,8 @@ export interface Deps {
   limits: Limits;
   /** Lifetime of a session; staff sessions slide on use. */
   sessionDays: number;
-  /** log2 of scrypt's N for new password hashes. */
-  passwordCost: number;
+  /** scrypt, at the app's cost, a few hashes at a time. */
+  passwords: Passwords;
   /** Take the client address from X-Forwarded-For (behind a reverse proxy). */
   trustProxy: boolean;
   /** The HLC node id of this server's own writes. */

@@ -10,11 +10,11 @@ import {
 } from '../../src/domain/protocol';
 import type { AppEnv, Deps } from '../http/context';
 import { ApiError, parseBody, readJson } from '../http/http';
-import { hashPassword, verifyPassword } from '../accounts/passwords';
-import { clientAddress, hit } from '../accounts/rate-limit';
+import { clientAddress } from '../accounts/rate-limit';
 import { createSession, requireCustomer } from '../accounts/sessions';
+import { countAttempt, dummyHasher, upgradeHash } from '../accounts/sign-in';
 import { rowToWire } from '../sync/tables';
-import { checkLoginLimit, dummyHasher, logout } from './auth';
+import { logout } from './auth';
 import { publicLimit } from './public';
 
 interface CustomerRow {
@@ -34,13 +34,17 @@ const account = (row: Omit<CustomerRow, 'password_hash'>): CustomerAccount => ({
 
 export function registerCustomerRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const { db } = deps;
-  const dummyHash = dummyHasher(deps.passwordCost);
+  const dummyHash = dummyHasher(deps.passwords);
+  const taken = () => new ApiError(409, 'An account with this email already exists');
 
   app.post('/api/customers/signup', async (c) => {
+    // Counted per address before anything is hashed.
     await publicLimit(c, deps);
     const body = parseBody(customerSignupSchema, await readJson(c, deps.limits.jsonBodyBytes));
+    const existing = await db.query('select 1 from customers where lower(email) = lower($1)', [body.email]);
+    if (existing.rowCount > 0) throw taken();
     const now = deps.now();
-    const hash = await hashPassword(body.password, deps.passwordCost);
+    const hash = await deps.passwords.hash(body.password);
     const { rows } = await db.query<CustomerRow>(
       `insert into customers (id, email, first_name, last_name, password_hash, created_at)
        values ($1, $2, $3, $4, $5, $6) on conflict do nothing
@@ -48,7 +52,7 @@ export function registerCustomerRoutes(app: Hono<AppEnv>, deps: Deps): void {
       [randomUUID(), body.email, body.firstName, body.lastName, hash, now],
     );
     const row = rows[0];
-    if (!row) throw new ApiError(409, 'An account with this email already exists');
+    if (!row) throw taken();
     const session = await createSession(db, 'customer', row.id, now, deps.sessionDays);
     const answer: CustomerAuthResponse = { token: session.token, customer: account(row), expiresAt: session.expiresAt };
     return c.json(answer, 201);
@@ -56,18 +60,19 @@ export function registerCustomerRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
   app.post('/api/customers/login', async (c) => {
     const body = parseBody(customerLoginSchema, await readJson(c, deps.limits.jsonBodyBytes));
-    const keys = [`login-ip:${clientAddress(c, deps.trustProxy)}`, `login-email:${body.email}`];
-    await checkLoginLimit(deps, keys);
+    const attempt = await countAttempt(deps, [
+      `login-ip:${clientAddress(c, deps.trustProxy)}`,
+      `login-email:${body.email.toLowerCase()}`,
+    ]);
     const { rows } = await db.query<CustomerRow>(
       'select id, email, first_name, last_name, password_hash from customers where lower(email) = lower($1)',
       [body.email],
     );
     const row = rows[0];
-    const matches = await verifyPassword(body.password, row?.password_hash ?? (await dummyHash()));
-    if (!row || !matches) {
-      await hit(db, keys, deps.now());
-      throw new ApiError(401, 'Invalid email or password');
-    }
+    const matches = await deps.passwords.verify(body.password, row?.password_hash ?? (await dummyHash()));
+    if (!row || !matches) throw new ApiError(401, 'Invalid email or password');
+    await attempt.succeeded();
+    await upgradeHash(deps, 'customers', row.id, body.password, row.password_hash);
     const session = await createSession(db, 'customer', row.id, deps.now(), deps.sessionDays);
     const answer: CustomerAuthResponse = { token: session.token, customer: account(row), expiresAt: session.expiresAt };
     return c.json(answer);

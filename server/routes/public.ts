@@ -8,6 +8,7 @@ import { estimateTotal, tourApplies } from '../../src/domain/estimate';
 import { BOOKINGS_PAUSED_MESSAGE, normalizePublicBooking } from '../../src/domain/public-booking';
 import { SETTINGS_ID, type BookingStatus, type ServiceType } from '../../src/domain/types';
 import type { AppEnv, Deps } from '../http/context';
+import type { Queryable } from '../storage/db';
 import { ApiError, asObject, invalid, isUuid, notFoundError, readJson } from '../http/http';
 import { serverHlc } from '../sync/merge';
 import { createInput, InputError } from '../sync/record-input';
@@ -36,12 +37,40 @@ async function inMaintenance(deps: Deps): Promise<boolean> {
   return rows[0]?.maintenance_mode === true;
 }
 
-async function hasReceipt(deps: Deps, table: 'bookings' | 'contacts', id: string): Promise<boolean> {
-  const { rowCount } = await deps.db.query('select 1 from public_receipts where table_name = $1 and record_id = $2', [table, id]);
-  return rowCount > 0;
+/** The SHA-256 of the submission's idempotency key of a record made here, or undefined when there is none. */
+async function storedKeyHash(db: Queryable, table: 'bookings' | 'contacts', id: string): Promise<string | null | undefined> {
+  const { rows } = await db.query<{ submission_key_hash: string | null }>(
+    'select submission_key_hash from public_receipts where table_name = $1 and record_id = $2',
+    [table, id],
+  );
+  return rows.length === 0 ? undefined : (rows[0]?.submission_key_hash ?? null);
 }
 
-const hashReceipt = (receipt: string) => createHash('sha256').update(receipt).digest('hex');
+/**
+ * The device sends a random idempotency key with each submission (its outbox entry's id) and the
+ * same key with every retry. A record is answered again only with the key it was made with: knowing
+ * a booking's id is not enough to read its receipt.
+ */
+function submissionKey(body: Record<string, unknown>): string | null {
+  const key = body.idempotencyKey;
+  delete body.idempotencyKey;
+  if (key === undefined) return null;
+  if (typeof key !== 'string' || !SUBMISSION_KEY_RE.test(key)) {
+    throw invalid([{ path: 'idempotencyKey', message: 'Must be 16 to 200 letters, digits, dashes or underscores' }]);
+  }
+  return key;
+}
+
+const SUBMISSION_KEY_RE = /^[A-Za-z0-9_-]{16,200}$/;
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const ID_TAKEN = 'This id belongs to another submission';
+
+/** The stored submission may be answered again: it was made with this key (a keyless one never is). */
+function sameSubmission(stored: string | null, keyHash: string | null): boolean {
+  return stored !== null && keyHash !== null && timingSafeEqual(Buffer.from(stored, 'hex'), Buffer.from(keyHash, 'hex'));
+}
+
+const hashReceipt = sha256;
 
 async function receiptFor(deps: Deps, table: 'bookings' | 'contacts', id: string): Promise<string> {
   return createHmac('sha256', await deps.receiptKey()).update(`${table}:${id}`).digest('base64url');
@@ -84,15 +113,24 @@ async function submit(
   // An expired customer token must not lose a visitor's booking: it is then simply not linked.
   const caller = c.get('caller');
   const customerId = caller.kind === 'customer' ? caller.id : null;
-  const read = asObject(await readJson(c, deps.limits.jsonBodyBytes));
+  const read = { ...asObject(await readJson(c, deps.limits.jsonBodyBytes)) };
+  const key = submissionKey(read);
+  const keyHash = key === null ? null : sha256(key);
   const body = table === 'bookings' ? normalizePublicBooking(read) : read;
   const id = body.id;
   if (typeof id !== 'string' || !isUuid(id)) throw invalid([{ path: 'id', message: 'Invalid id' }]);
   const recordId = id.toLowerCase();
-  // A booking already taken (its answer was lost) still gets its receipt during maintenance.
-  if (table === 'bookings' && (await inMaintenance(deps)) && !(await hasReceipt(deps, table, recordId))) {
-    throw new ApiError(403, MAINTENANCE_MESSAGE);
+  const receipt = await receiptFor(deps, table, recordId);
+  const answer: PublicSubmitResponse = { id: recordId, receipt };
+
+  // The same submission again (its answer was lost): the same receipt, nothing changed, even in
+  // maintenance. Anyone else who names this id gets a refusal and no receipt.
+  const stored = await storedKeyHash(deps.db, table, recordId);
+  if (stored !== undefined) {
+    if (!sameSubmission(stored, keyHash)) throw new ApiError(409, ID_TAKEN);
+    return c.json(answer, 201);
   }
+  if (table === 'bookings' && (await inMaintenance(deps))) throw new ApiError(403, MAINTENANCE_MESSAGE);
   const now = deps.now();
 
   // fromEntries keeps a '__proto__' key as a plain field, which validation then refuses.
@@ -117,12 +155,14 @@ async function submit(
     if (String(fields.totalPrice).length > 12) throw invalid([{ path: 'totalPrice', message: 'The price is out of range' }]);
   }
 
-  const receipt = await receiptFor(deps, table, recordId);
   await withWriter(deps.db, async (writer) => {
     const { tx } = writer;
-    const existing = await tx.query('select 1 from public_receipts where table_name = $1 and record_id = $2', [table, recordId]);
-    // The same submission again (its answer was lost): the same receipt, nothing changed.
-    if (existing.rowCount > 0) return;
+    // The same id sent twice at once: the second waits for the first's lock, then finds it here.
+    const existing = await storedKeyHash(tx, table, recordId);
+    if (existing !== undefined) {
+      if (!sameSubmission(existing, keyHash)) throw new ApiError(409, ID_TAKEN);
+      return;
+    }
     const version = writer.nextVersion();
     const hlc = serverHlc(now.getTime(), deps.hlcNode, []);
     const fieldHlc = Object.fromEntries(Object.keys(fields).map((field) => [field, hlc]));
@@ -136,11 +176,11 @@ async function submit(
     );
     if (!inserted) throw new ApiError(409, 'This id is already in use');
     await tx.query(
-      'insert into public_receipts (table_name, record_id, receipt_hash, customer_id, created_at) values ($1, $2, $3, $4, $5)',
-      [table, recordId, hashReceipt(receipt), customerId, now],
+      `insert into public_receipts (table_name, record_id, receipt_hash, customer_id, created_at, submission_key_hash)
+       values ($1, $2, $3, $4, $5, $6)`,
+      [table, recordId, hashReceipt(receipt), customerId, now, keyHash],
     );
   });
-  const answer: PublicSubmitResponse = { id: recordId, receipt };
   return c.json(answer, 201);
 }
 

@@ -8,7 +8,6 @@ import { staffCreateSchema, staffPatchSchema, staffSelfPatchSchema } from '../ht
 import type { AppEnv, Deps, StaffCaller } from '../http/context';
 import type { Queryable } from '../storage/db';
 import { ApiError, isUuid, notFoundError, parseBody, readJson } from '../http/http';
-import { hashPassword } from '../accounts/passwords';
 import { requireStaff } from '../accounts/sessions';
 
 interface StaffRow {
@@ -65,7 +64,7 @@ type Changes = Partial<Record<'name' | 'role' | 'phone' | 'image' | 'verified' |
 
 async function applyChanges(deps: Deps, id: string, changes: Changes, guard?: (tx: Queryable, row: StaffRow) => Promise<void>) {
   const now = deps.now();
-  const passwordHash = typeof changes.password === 'string' ? await hashPassword(changes.password, deps.passwordCost) : null;
+  const passwordHash = typeof changes.password === 'string' ? await deps.passwords.hash(changes.password) : null;
   return deps.db.transaction(async (tx) => {
     const { rows } = await tx.query<StaffRow>(`select ${COLUMNS} from staff where id = $1 for update`, [id]);
     const row = rows[0];
@@ -120,7 +119,7 @@ export function registerStaffRoutes(app: Hono<AppEnv>, deps: Deps): void {
     requireStaff(c, 'admin');
     const body = parseBody(staffCreateSchema, await json(c));
     const now = deps.now();
-    const hash = await hashPassword(body.password, deps.passwordCost);
+    const hash = await deps.passwords.hash(body.password);
     const { rows } = await db.query<StaffRow>(
       `insert into staff (id, username, name, role, phone, image, verified, password_hash, password_changed_at, created_at, updated_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $9)

@@ -1,4 +1,5 @@
-// Periodic purges: tombstones past the horizon, expired sessions, old rate-limit windows.
+// Purges on a schedule: tombstones past the horizon, answers of old mutations, expired sessions and
+// old rate-limit windows.
 
 import { TOMBSTONE_HORIZON_DAYS } from '../../src/domain/protocol';
 import { SYNCED_TABLES } from '../../src/domain/types';
@@ -6,12 +7,28 @@ import type { Db } from './db';
 import { PURGED_THROUGH_KEY } from '../sync/pull';
 
 const DAY_MS = 24 * 3600 * 1000;
+/** How often the server purges, at most, per instance. */
+export const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
+/**
+ * The stored answers of pushed mutations are kept as long as tombstones: a device that comes back
+ * later than that re-pulls everything anyway (SYNC.md), and a retry older than that is not expected.
+ */
+export const MUTATION_RETENTION_DAYS = TOMBSTONE_HORIZON_DAYS;
+/** A rate-limit window is read only during its own minute; an hour leaves room for clock drift. */
+const RATE_LIMIT_RETENTION_MS = 3600 * 1000;
+
+export interface HousekeepingResult {
+  tombstones: number;
+  mutations: number;
+  sessions: number;
+  rateLimits: number;
+}
 
 /**
  * Deletes tombstones older than the horizon and remembers the highest version purged: a pull whose
- * cursor is below it may have missed a delete, so it gets `reset: true` (sync-pull.ts).
+ * cursor is below it may have missed a delete, so it gets `reset: true` (sync/pull.ts).
  */
-export async function runHousekeeping(db: Db, now: Date): Promise<{ tombstones: number }> {
+export async function runHousekeeping(db: Db, now: Date): Promise<HousekeepingResult> {
   const horizon = new Date(now.getTime() - TOMBSTONE_HORIZON_DAYS * DAY_MS);
   let tombstones = 0;
   await db.transaction(async (tx) => {
@@ -32,13 +49,18 @@ export async function runHousekeeping(db: Db, now: Date): Promise<{ tombstones: 
       );
     }
   });
-  await db.query('delete from sessions where expires_at <= $1', [now]);
-  await db.query('delete from rate_limits where window_start < $1', [new Date(now.getTime() - 3600 * 1000)]);
-  return { tombstones };
+  const mutations = await db.query('delete from sync_mutations where created_at < $1', [
+    new Date(now.getTime() - MUTATION_RETENTION_DAYS * DAY_MS),
+  ]);
+  const sessions = await db.query('delete from sessions where expires_at <= $1', [now]);
+  const rateLimits = await db.query('delete from rate_limits where window_start < $1', [
+    new Date(now.getTime() - RATE_LIMIT_RETENTION_MS),
+  ]);
+  return { tombstones, mutations: mutations.rowCount, sessions: sessions.rowCount, rateLimits: rateLimits.rowCount };
 }
 
 /** Runs housekeeping at most once per interval per app instance; concurrent callers share one run. */
-export function housekeeper(db: Db, now: () => Date, intervalMs = 10 * 60 * 1000): () => Promise<void> {
+export function housekeeper(db: Db, now: () => Date, intervalMs = HOUSEKEEPING_INTERVAL_MS): () => Promise<void> {
   let lastRun = -Infinity;
   let running: Promise<void> | null = null;
   return async () => {
@@ -52,5 +74,26 @@ export function housekeeper(db: Db, now: () => Date, intervalMs = 10 * 60 * 1000
         running = null;
       });
     return running;
+  };
+}
+
+/**
+ * Calls run now and then every intervalMs, so that purges happen on an idle server too (pulls also
+ * call it). stop() ends the schedule and waits for a purge under way, before the database closes.
+ */
+export function scheduleHousekeeping(run: () => Promise<void>, intervalMs = HOUSEKEEPING_INTERVAL_MS): { stop(): Promise<void> } {
+  let current: Promise<void> = Promise.resolve();
+  const tick = () => {
+    current = run().catch((error: unknown) => console.error('Housekeeping failed:', error));
+  };
+  tick();
+  const timer = setInterval(tick, intervalMs);
+  // The schedule alone never keeps the process alive.
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await current;
+    },
   };
 }

@@ -13,9 +13,6 @@ export const PUSH_BATCH_MAX = 500;
 export const PULL_LIMIT_DEFAULT = 500;
 export const PULL_LIMIT_MAX = 1000;
 
-/** Used when ADMIN_USERNAME / ADMIN_PASSWORD are not set, and by the standalone local account. */
-export const DEFAULT_ADMIN = { username: 'admin', password: 'Prestige2026!' } as const;
-
 /** PBKDF2-SHA256 iterations of the offline verifier kept on staff devices (OWASP 2023). */
 export const OFFLINE_VERIFIER_ITERATIONS = 600_000;
 
@@ -153,9 +150,6 @@ export interface AttachmentResponse {
   id: string;
   url: string;
 }
-
-/** `GET /api/auth/hint`: the default credentials while they are in force, else {}. */
-export type HintResponse = { username: string; password: string } | Record<string, never>;
 
 /** A staff account as `GET /api/staff`, `POST /api/staff`, `PATCH /api/staff/:id` and `/api/staff/me` answer it. */
 export interface StaffAccount extends SessionUser {

@@ -148,14 +148,6 @@ export async function staffMe(ctx: ApiContext, token: string): Promise<{ user: S
   return { user: parseStaffUser(body && 'user' in body ? body.user : body) };
 }
 
-/** The default credentials while they are still in force; null once they have been changed. */
-export async function fetchHint(ctx: ApiContext): Promise<{ username: string; password: string } | null> {
-  const body = (await call(ctx, '/api/auth/hint', { timeoutMs: 8_000 })) as Record<string, unknown> | null;
-  return isString(body?.username) && isString(body?.password) && body.username && body.password
-    ? { username: body.username, password: body.password }
-    : null;
-}
-
 export async function changeStaffPassword(
   ctx: ApiContext,
   token: string,

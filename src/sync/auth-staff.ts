@@ -1,14 +1,14 @@
 // Staff sign-in, sign-out and password change: against the server when it answers, against the device's
-// offline verifier when it does not, and against the local admin account in standalone mode.
+// offline verifier when it does not, and in standalone mode against this device's own admin account,
+// whose password the person chooses on first use (there is no default password anywhere).
 
 import type { AppDb } from '../db/db';
 import { deleteStaff, getStaff, getStaffByUsername, listStaff, saveStaff } from '../db/staff-repo';
-import { DEFAULT_ADMIN, type SessionUser } from '../domain/protocol';
+import type { SessionUser } from '../domain/protocol';
 import type { PasswordVerifier, Staff } from '../domain/types';
 import {
   HttpError,
   changeStaffPassword,
-  fetchHint,
   NetworkError,
   NoServerError,
   serverMessage,
@@ -114,29 +114,13 @@ async function signInOffline(db: AppDb, username: string, password: string): Pro
   return { ok: true, session, via: 'offline' };
 }
 
-/** The local admin account, made on first use with the verifier of the default password. */
-export async function ensureLocalAdmin(db: AppDb, iterations?: number): Promise<Staff> {
-  const existing = await getStaff(db, LOCAL_ADMIN_ID);
-  if (existing) return existing;
-  return saveStaff(db, {
-    id: LOCAL_ADMIN_ID,
-    username: DEFAULT_ADMIN.username,
-    name: LOCAL_ADMIN_NAME,
-    role: 'admin',
-    verified: false,
-    verifier: await makeVerifier(DEFAULT_ADMIN.password, iterations),
-  });
-}
-
-async function signInStandalone(
-  db: AppDb,
-  username: string,
-  password: string,
-  iterations: number | undefined,
-): Promise<StaffSignInResult> {
-  await ensureLocalAdmin(db, iterations);
+async function signInStandalone(db: AppDb, username: string, password: string): Promise<StaffSignInResult> {
   const staff = await findStaff(db, username);
   if (!staff?.verifier || !(await checkVerifier(password, staff.verifier))) return { ok: false, reason: 'invalid' };
+  return startStandaloneSession(db, staff);
+}
+
+async function startStandaloneSession(db: AppDb, staff: Staff): Promise<StaffSignInResult> {
   const session: StaffSession = {
     kind: 'staff',
     token: '',
@@ -192,7 +176,7 @@ export async function signInStaff(
   } else {
     backend = await resolveBackend(db, fetchImpl);
   }
-  if (backend.mode === 'standalone') return signInStandalone(db, name, password, deps.iterations);
+  if (backend.mode === 'standalone') return signInStandalone(db, name, password);
   if (backend.mode === 'offline') return signInOffline(db, name, password);
   return signInOnline(db, backend.ctx, name, password, deps.iterations);
 }
@@ -209,25 +193,40 @@ export async function signOutStaff(db: AppDb, session: StaffSession, deps: Staff
   await clearSession(db);
 }
 
-export type DefaultCredentials = { username: string; password: string };
+/**
+ * What the sign-in screen offers. 'standalone-setup': no server has ever answered here and the device
+ * has no local admin yet, so the person chooses that account's password (there is no default one).
+ */
+export type SignInMode = 'server' | 'offline' | 'standalone' | 'standalone-setup';
+
+export async function loadSignInMode(db: AppDb, deps: StaffAuthDeps = {}): Promise<SignInMode> {
+  const backend = await resolveBackend(db, deps.fetch ?? defaultFetch());
+  if (backend.mode !== 'standalone') return backend.mode;
+  return (await getStaff(db, LOCAL_ADMIN_ID)) ? 'standalone' : 'standalone-setup';
+}
+
+export type LocalSetupResult = StaffSignInResult | { ok: false; reason: 'setup-closed' };
 
 /**
- * The default credentials to show on the sign-in screen, only while they still open an account:
- * the server says so; in standalone mode, the local admin's password is still the default one.
+ * Standalone mode's first use: makes this device's admin account with the user name and password the
+ * person chose, and signs them in. Refused ('setup-closed') once the device has an admin or a server.
  */
-export async function loadCredentialsHint(db: AppDb, deps: StaffAuthDeps = {}): Promise<DefaultCredentials | null> {
-  const backend = await resolveBackend(db, deps.fetch ?? defaultFetch());
-  if (backend.mode === 'offline') return null;
-  if (backend.mode === 'standalone') {
-    const local = await getStaff(db, LOCAL_ADMIN_ID);
-    const unchanged = !local?.verifier || (await checkVerifier(DEFAULT_ADMIN.password, local.verifier));
-    return unchanged ? { username: DEFAULT_ADMIN.username, password: DEFAULT_ADMIN.password } : null;
-  }
-  try {
-    return await fetchHint(backend.ctx);
-  } catch {
-    return null;
-  }
+export async function setUpLocalAdmin(
+  db: AppDb,
+  username: string,
+  password: string,
+  deps: StaffAuthDeps = {},
+): Promise<LocalSetupResult> {
+  if ((await loadSignInMode(db, deps)) !== 'standalone-setup') return { ok: false, reason: 'setup-closed' };
+  const staff = await saveStaff(db, {
+    id: LOCAL_ADMIN_ID,
+    username: username.trim(),
+    name: LOCAL_ADMIN_NAME,
+    role: 'admin',
+    verified: false,
+    verifier: await makeVerifier(password, deps.iterations),
+  });
+  return startStandaloneSession(db, staff);
 }
 
 export type PasswordChangeResult =

@@ -1,13 +1,14 @@
 // Staff and customer sign-in against a scripted server, offline against the device's verifier, and
-// standalone against the local admin account.
+// standalone against the local admin account whose password the person chose on first use.
 import { describe, expect, it } from 'vitest';
 import { getStaff, getStaffByUsername } from '../../src/db/staff-repo';
-import { DEFAULT_ADMIN, type LoginResponse } from '../../src/domain/protocol';
+import type { LoginResponse } from '../../src/domain/protocol';
 import { signInCustomer, signUpCustomer } from '../../src/sync/auth-customer';
 import {
   changeOwnPassword,
   LOCAL_ADMIN_ID,
-  loadCredentialsHint,
+  loadSignInMode,
+  setUpLocalAdmin,
   signInStaff,
   signOutStaff,
 } from '../../src/sync/auth-staff';
@@ -25,7 +26,7 @@ const ADMIN = { id: '0b9f9b2e-6d1f-4a8c-9a55-0d7c3a0e0001', username: 'admin', n
 
 /** A server that knows one admin with one password; `down` makes every call fail like a lost network. */
 function scriptedServer(password = 'Secret-2026') {
-  const state = { down: false, password, calls: [] as string[], hint: true };
+  const state = { down: false, password, calls: [] as string[] };
   const fetch = async (url: string, init?: RequestInit): Promise<Response> => {
     state.calls.push(`${init?.method ?? 'GET'} ${url}`);
     if (state.down) throw new TypeError('Failed to fetch');
@@ -39,7 +40,6 @@ function scriptedServer(password = 'Secret-2026') {
       return json(200, answer);
     }
     if (url === '/api/auth/logout') return json(200, { ok: true });
-    if (url === '/api/auth/hint') return json(200, state.hint ? DEFAULT_ADMIN : {});
     if (url === '/api/auth/password') {
       if (body.currentPassword !== state.password) return json(403, { error: 'Current password is incorrect' });
       state.password = body.newPassword!;
@@ -161,19 +161,26 @@ describe('staff sign-in', () => {
 });
 
 describe('standalone mode (no server)', () => {
-  it('uses a local admin account with the default password, and shows the hint until it is changed', async () => {
+  it('has no default password: the person chooses the local admin password on first use', async () => {
     const db = freshDb();
-    expect(await loadCredentialsHint(db, { fetch: noServer, ...FAST })).toEqual(DEFAULT_ADMIN);
-    expect(await signInStaff(db, 'admin', 'wrong', { fetch: noServer, ...FAST })).toEqual({ ok: false, reason: 'invalid' });
-    const result = await signInStaff(db, DEFAULT_ADMIN.username, DEFAULT_ADMIN.password, { fetch: noServer, ...FAST });
-    expect(result).toMatchObject({ ok: true, via: 'standalone', session: { token: '', standalone: true } });
-    expect((await getStaffByUsername(db, 'admin'))?.id).toBe(LOCAL_ADMIN_ID);
+    expect(await loadSignInMode(db, { fetch: noServer })).toBe('standalone-setup');
+    // Before the setup no password at all opens the device, the former default included.
+    expect(await signInStaff(db, 'admin', 'Prestige2026!', { fetch: noServer, ...FAST })).toEqual({ ok: false, reason: 'invalid' });
+    const setUp = await setUpLocalAdmin(db, ' boss ', 'My-own-2026', { fetch: noServer, ...FAST });
+    expect(setUp).toMatchObject({ ok: true, via: 'standalone', session: { token: '', standalone: true, user: { username: 'boss', role: 'admin' } } });
+    expect((await getStaffByUsername(db, 'boss'))?.id).toBe(LOCAL_ADMIN_ID);
+    expect(JSON.stringify(await getStaff(db, LOCAL_ADMIN_ID))).not.toContain('My-own-2026');
+    expect(await loadSignInMode(db, { fetch: noServer })).toBe('standalone');
+    // Once made, the account is not made again (another tab, or a second try).
+    expect(await setUpLocalAdmin(db, 'intruder', 'Other-2026', { fetch: noServer, ...FAST })).toEqual({ ok: false, reason: 'setup-closed' });
 
+    expect(await signInStaff(db, 'boss', 'wrong', { fetch: noServer, ...FAST })).toEqual({ ok: false, reason: 'invalid' });
+    const result = await signInStaff(db, 'boss', 'My-own-2026', { fetch: noServer, ...FAST });
+    expect(result).toMatchObject({ ok: true, via: 'standalone' });
     const session = (result as { session: StaffSession }).session;
-    expect(await changeOwnPassword(db, session, DEFAULT_ADMIN.password, 'My-own-2026', FAST)).toEqual({ ok: true });
-    expect(await loadCredentialsHint(db, { fetch: noServer, ...FAST })).toBeNull();
-    expect(await signInStaff(db, 'admin', DEFAULT_ADMIN.password, { fetch: noServer, ...FAST })).toEqual({ ok: false, reason: 'invalid' });
-    expect(await signInStaff(db, 'admin', 'My-own-2026', { fetch: noServer, ...FAST })).toMatchObject({ ok: true });
+    expect(await changeOwnPassword(db, session, 'My-own-2026', 'Changed-2027', FAST)).toEqual({ ok: true });
+    expect(await signInStaff(db, 'boss', 'My-own-2026', { fetch: noServer, ...FAST })).toEqual({ ok: false, reason: 'invalid' });
+    expect(await signInStaff(db, 'boss', 'Changed-2027', { fetch: noServer, ...FAST })).toMatchObject({ ok: true });
   });
 
   it("takes a dev proxy's 502 with no API behind it for no server, and a lost network for offline", async () => {
@@ -181,23 +188,23 @@ describe('standalone mode (no server)', () => {
     const lost = async (): Promise<Response> => {
       throw new TypeError('Failed to fetch');
     };
-    expect(await signInStaff(freshDb(), 'admin', DEFAULT_ADMIN.password, { fetch: proxy, ...FAST })).toMatchObject({
-      ok: true,
-      via: 'standalone',
-    });
-    expect(await signInStaff(freshDb(), 'admin', DEFAULT_ADMIN.password, { fetch: lost, ...FAST })).toEqual({
+    expect(await loadSignInMode(freshDb(), { fetch: proxy })).toBe('standalone-setup');
+    expect(await loadSignInMode(freshDb(), { fetch: lost })).toBe('offline');
+    expect(await signInStaff(freshDb(), 'admin', 'Any-password-1', { fetch: lost, ...FAST })).toEqual({
       ok: false,
       reason: 'offline-unknown',
     });
   });
 
-  it('never falls back to the local account once the device has met a server', async () => {
+  it('never offers the local setup once the device has met a server', async () => {
     const db = freshDb();
     const server = scriptedServer();
+    expect(await loadSignInMode(db, { fetch: server.fetch })).toBe('server');
     await signInStaff(db, 'admin', 'Secret-2026', { fetch: server.fetch, ...FAST });
-    // The server now answers with something else (a proxy page): the default password opens nothing.
-    expect(await signInStaff(db, 'admin', DEFAULT_ADMIN.password, { fetch: noServer, ...FAST })).toEqual({ ok: false, reason: 'invalid' });
-    expect(await loadCredentialsHint(db, { fetch: noServer })).toBeNull();
+    // The server now answers with something else (a proxy page): no local account can be made.
+    expect(await loadSignInMode(db, { fetch: noServer })).toBe('offline');
+    expect(await setUpLocalAdmin(db, 'admin', 'Takeover-2026', { fetch: noServer, ...FAST })).toEqual({ ok: false, reason: 'setup-closed' });
+    expect(await signInStaff(db, 'admin', 'Takeover-2026', { fetch: noServer, ...FAST })).toEqual({ ok: false, reason: 'invalid' });
   });
 });
 

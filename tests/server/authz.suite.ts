@@ -5,10 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_SETTINGS_FIELDS } from '../../server/sync/tables';
-import { DEFAULT_ADMIN } from '../../src/domain/protocol';
 import { defaultCompany, SAMPLE_IDS } from '../../src/domain/sample-data';
 import { SETTINGS_ID, SYNCED_TABLES, type SyncedTable } from '../../src/domain/types';
-import { bookingFields, mutation, startTestServer, tourFields, type OpenDb, type RequestOptions, type TestServer } from './harness';
+import { bookingFields, mutation, startTestServer, TEST_ADMIN, tourFields, type OpenDb, type RequestOptions, type TestServer } from './harness';
 
 const ROLES = ['anonymous', 'customer', 'driver', 'admin'] as const;
 type Role = (typeof ROLES)[number];
@@ -124,11 +123,10 @@ export function describeAuthorization(engine: string, open: OpenDb) {
 
     const ENDPOINTS: Endpoint[] = [
       { name: 'GET /api/health', allowed: EVERYONE, call: () => ({ method: 'GET', path: '/api/health' }) },
-      { name: 'GET /api/auth/hint', allowed: EVERYONE, call: () => ({ method: 'GET', path: '/api/auth/hint' }) },
       {
         name: 'POST /api/auth/login',
         allowed: EVERYONE,
-        call: () => ({ method: 'POST', path: '/api/auth/login', options: { body: { username: DEFAULT_ADMIN.username, password: DEFAULT_ADMIN.password } } }),
+        call: () => ({ method: 'POST', path: '/api/auth/login', options: { body: { username: TEST_ADMIN.username, password: TEST_ADMIN.password } } }),
       },
       { name: 'POST /api/auth/logout', allowed: SIGNED_IN, fresh: true, call: () => ({ method: 'POST', path: '/api/auth/logout' }) },
       { name: 'GET /api/auth/me', allowed: STAFF, call: () => ({ method: 'GET', path: '/api/auth/me' }) },

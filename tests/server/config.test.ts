@@ -39,8 +39,16 @@ describe('readConfig', () => {
 });
 
 describe('readAppConfig', () => {
-  it('has defaults: the default admin, 30-day sessions, no CORS, no extra connect-src, no proxy', () => {
-    expect(readAppConfig({})).toEqual({ admin: undefined, sessionDays: 30, allowedOrigins: [], cspConnectSrc: [], trustProxy: false });
+  it('has defaults: no admin given (a random password), 30-day sessions, no CORS, no extra connect-src, no proxy, default limits, a request log', () => {
+    expect(readAppConfig({})).toEqual({
+      admin: undefined,
+      sessionDays: 30,
+      allowedOrigins: [],
+      cspConnectSrc: [],
+      trustProxy: false,
+      limits: {},
+      logRequests: true,
+    });
   });
 
   it('reads every variable', () => {
@@ -51,6 +59,11 @@ describe('readAppConfig', () => {
       ALLOWED_ORIGINS: 'https://office.example.com, http://localhost:5173',
       CSP_CONNECT_SRC: 'https://sync.example.com,wss://live.example.com',
       TRUST_PROXY: 'true',
+      LOGIN_ATTEMPTS_PER_MINUTE: '5',
+      PUBLIC_WRITES_PER_MINUTE: '20',
+      PUBLIC_READS_PER_MINUTE: '200',
+      SYNC_REQUESTS_PER_MINUTE: '1000',
+      LOG_REQUESTS: 'false',
     });
     expect(config).toEqual({
       admin: { username: 'boss', password: 'long enough secret' },
@@ -58,6 +71,8 @@ describe('readAppConfig', () => {
       allowedOrigins: ['https://office.example.com', 'http://localhost:5173'],
       cspConnectSrc: ['https://sync.example.com', 'wss://live.example.com'],
       trustProxy: true,
+      limits: { loginFailuresPerMinute: 5, publicRequestsPerMinute: 20, publicReadsPerMinute: 200, syncRequestsPerMinute: 1000 },
+      logRequests: false,
     });
   });
 
@@ -66,6 +81,9 @@ describe('readAppConfig', () => {
     [{ ALLOWED_ORIGINS: 'https://ok.example.com/path' }, /ALLOWED_ORIGINS: "https:\/\/ok.example.com\/path" is not an origin/],
     [{ CSP_CONNECT_SRC: "https://x.example.com; script-src 'unsafe-inline'" }, /CSP_CONNECT_SRC/],
     [{ TRUST_PROXY: 'maybe' }, /TRUST_PROXY must be true or false/],
+    [{ LOG_REQUESTS: 'sometimes' }, /LOG_REQUESTS must be true or false/],
+    [{ SYNC_REQUESTS_PER_MINUTE: '0' }, /SYNC_REQUESTS_PER_MINUTE must be a whole number from 1 to 1000000, got "0"/],
+    [{ LOGIN_ATTEMPTS_PER_MINUTE: 'ten' }, /LOGIN_ATTEMPTS_PER_MINUTE must be a whole number/],
     [{ ADMIN_USERNAME: 'boss' }, /without ADMIN_PASSWORD/],
     [{ ADMIN_PASSWORD: 'short' }, /at least 8 characters/],
   ])('rejects %o', (env, message) => {

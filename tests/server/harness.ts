@@ -7,8 +7,11 @@ import { bootstrap, createApp, type Limits } from '../../server/http/app';
 import { MEMORY_DATA_DIR, openDb, type Db } from '../../server/storage/db';
 import { runMigrations } from '../../server/storage/migrate';
 import { formatHlc } from '../../src/domain/hlc';
-import { DEFAULT_ADMIN } from '../../src/domain/protocol';
+import type { Passwords } from '../../server/accounts/passwords';
 import { startPgCluster, type PgCluster } from './pg-cluster';
+import { TEST_ADMIN } from './test-admin';
+
+export { TEST_ADMIN } from './test-admin';
 
 export type OpenDb = () => Promise<Db>;
 
@@ -43,6 +46,7 @@ export function postgresDatabases(): OpenDb {
 /** Cheap scrypt for tests that sign in often; the security tests check the default cost. */
 export const TEST_PASSWORD_COST = 10;
 
+
 export interface Reply {
   status: number;
   headers: Headers;
@@ -76,7 +80,11 @@ export interface TestServer {
 }
 
 export interface TestServerOptions {
+  /** Sync and public-read limits are raised unless given: the suites make many requests a minute. */
   limits?: Partial<Limits>;
+  /** The app's password hasher (to count checks); passwordCost is then for the bootstrap admin only. */
+  passwords?: Passwords;
+  requestLog?: (line: string) => void;
   seed?: boolean;
   passwordCost?: number;
   trustProxy?: boolean;
@@ -99,13 +107,15 @@ export async function startTestServer(open: OpenDb, options: TestServerOptions =
     },
   };
   const passwordCost = options.passwordCost ?? TEST_PASSWORD_COST;
-  await bootstrap(db, { now: clock.now(), seed: options.seed ?? true, passwordCost });
+  await bootstrap(db, { now: clock.now(), seed: options.seed ?? true, passwordCost, admin: TEST_ADMIN });
   const app = createApp({
     db,
     distDir: '/nonexistent-dist',
     now: clock.now,
     passwordCost,
-    limits: options.limits,
+    passwords: options.passwords,
+    requestLog: options.requestLog,
+    limits: { syncRequestsPerMinute: 100_000, publicReadsPerMinute: 100_000, ...options.limits },
     trustProxy: options.trustProxy,
     allowedOrigins: options.allowedOrigins,
     cspConnectSrc: options.cspConnectSrc,
@@ -138,7 +148,7 @@ export async function startTestServer(open: OpenDb, options: TestServerOptions =
   };
 
   let admin: Promise<string> | undefined;
-  const adminToken = () => (admin ??= login(DEFAULT_ADMIN.username, DEFAULT_ADMIN.password));
+  const adminToken = () => (admin ??= login(TEST_ADMIN.username, TEST_ADMIN.password));
 
   return {
     db,

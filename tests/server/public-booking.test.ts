@@ -9,10 +9,11 @@ import { SAMPLE_IDS } from '../../src/domain/sample-data';
 import { SETTINGS_ID } from '../../src/domain/types';
 import { mutation, openPglite, startTestServer, type TestServer } from './harness';
 
-/** What the wizard's outbox entry sends: the booking record's fields and its id. */
+/** What the wizard's outbox entry sends: the booking record's fields, its id and the entry's id as idempotency key. */
 function wizardBooking(overrides: Record<string, unknown> = {}): Record<string, unknown> & { id: string } {
   return {
     id: randomUUID(),
+    idempotencyKey: randomUUID(),
     firstName: 'Léa',
     lastName: 'Martin',
     email: 'lea@example.com',

@@ -4,11 +4,12 @@
 import { bootstrap, createApp } from '../../server/http/app';
 import { MEMORY_DATA_DIR, openDb, type Db } from '../../server/storage/db';
 import { runMigrations } from '../../server/storage/migrate';
-import { DEFAULT_ADMIN, type LoginResponse, type PullResponse, type PulledChange, type SyncConflict } from '../../src/domain/protocol';
+import { type LoginResponse, type PullResponse, type PulledChange, type SyncConflict } from '../../src/domain/protocol';
 import type { SyncedTable } from '../../src/domain/types';
 import type { FetchLike } from '../../src/sync/transport';
 import { makeFakeDist, type FakeDist } from '../server/fake-dist';
 import { startPgCluster, type PgCluster } from '../server/pg-cluster';
+import { TEST_ADMIN } from '../server/test-admin';
 
 export const BASE_URL = 'http://localhost';
 
@@ -58,18 +59,18 @@ export const recordKey = (table: string, id: string) => `${table}:${id}`;
 async function serverOver(db: Db, dist: FakeDist, onClose: () => Promise<void>): Promise<Server> {
   await runMigrations(db);
   // The lowest scrypt cost keeps the sign-ins of hundreds of schedules fast; it is not what is tested.
-  await bootstrap(db, { passwordCost: 10 });
+  await bootstrap(db, { passwordCost: 10, admin: TEST_ADMIN });
   const app = createApp({
     db,
     distDir: dist.distDir,
     passwordCost: 10,
-    limits: { publicRequestsPerMinute: 100_000, loginFailuresPerMinute: 100_000 },
+    limits: { publicRequestsPerMinute: 100_000, loginFailuresPerMinute: 100_000, syncRequestsPerMinute: 100_000 },
   });
   const fetch: FetchLike = async (input, init) => app.request(input, init);
   const login = await fetch(`${BASE_URL}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(DEFAULT_ADMIN),
+    body: JSON.stringify(TEST_ADMIN),
   });
   if (login.status !== 200) throw new Error(`Admin login failed: ${login.status} ${await login.text()}`);
   const adminToken = ((await login.json()) as LoginResponse).token;
@@ -106,7 +107,7 @@ async function serverOver(db: Db, dist: FakeDist, onClose: () => Promise<void>):
     },
     async reset() {
       await db.exec(RESET_SQL);
-      await bootstrap(db, { passwordCost: 10 });
+      await bootstrap(db, { passwordCost: 10, admin: TEST_ADMIN });
     },
     close: onClose,
   };

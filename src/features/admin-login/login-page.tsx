@@ -1,11 +1,12 @@
-// Staff sign-in (SPEC 2.6): username, password, the default-credentials hint while it still works,
-// and offline sign-in against the device's verifier when the server cannot be reached.
+// Staff sign-in (SPEC 2.6): username and password, offline sign-in against the device's verifier when
+// the server cannot be reached, and standalone mode's first use, where the person chooses the password
+// of this device's admin. No password is ever shown: a new server prints its first one in its log.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Box, Button, Code, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { showToast } from '../../ui/toast';
-import { IconInfoCircle, IconKey, IconLock, IconUser, IconWifiOff } from '@tabler/icons-react';
+import { IconKey, IconLock, IconUser, IconWifiOff } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
@@ -14,7 +15,9 @@ import { needsSignInAtom, sessionAtom, useAtomValue } from '../../app/state';
 import { safeNextPath } from '../../domain/paths';
 import { useLang } from '../../i18n/use-lang';
 import { BrandMark } from '../../ui/brand-mark';
-import { useCredentialsHint, useStaffSignIn } from './use-staff-auth';
+import type { StaffSignInResult } from '../../sync/auth-staff';
+import { LocalSetupForm } from './local-setup-form';
+import { useSignInMode, useStaffSignIn } from './use-staff-auth';
 
 interface Values {
   username: string;
@@ -29,7 +32,7 @@ export function AdminLoginPage() {
   const next = safeNextPath(params.get('next'), lang);
   const state = useAtomValue(sessionAtom);
   const { online } = useNetwork();
-  const hint = useCredentialsHint();
+  const [mode, setMode] = useSignInMode();
   const signIn = useStaffSignIn();
 
   const staff = state.status === 'signed-in' && state.session.kind === 'staff' ? state.session : null;
@@ -46,7 +49,6 @@ export function AdminLoginPage() {
   const {
     register,
     handleSubmit,
-    setValue,
     formState: { errors, isSubmitting },
   } = useForm<Values>({
     resolver: valibotResolver(schema),
@@ -59,24 +61,28 @@ export function AdminLoginPage() {
   const failed = (message: string) =>
     showToast({ color: 'red', title: t`Login Failed`, message, icon: <IconLock size={18} aria-hidden /> });
 
+  const welcome = (result: Extract<StaffSignInResult, { ok: true }>) => {
+    showToast({
+      color: 'teal',
+      title: t`Login Successful`,
+      message:
+        result.via === 'offline' ? (
+          <Stack gap={2}>
+            <span>{t`Welcome to the admin panel`}</span>
+            <span>{t`You are signed in offline: your work stays on this device and is sent once you are back online.`}</span>
+          </Stack>
+        ) : (
+          t`Welcome to the admin panel`
+        ),
+    });
+    navigate(next, { replace: true });
+  };
+
   const onSubmit = handleSubmit(async ({ username, password }) => {
     try {
       const result = await signIn(username, password);
       if (result.ok) {
-        showToast({
-          color: 'teal',
-          title: t`Login Successful`,
-          message:
-            result.via === 'offline' ? (
-              <Stack gap={2}>
-                <span>{t`Welcome to the admin panel`}</span>
-                <span>{t`You are signed in offline: your work stays on this device and is sent once you are back online.`}</span>
-              </Stack>
-            ) : (
-              t`Welcome to the admin panel`
-            ),
-        });
-        navigate(next, { replace: true });
+        welcome(result);
       } else if (result.reason === 'invalid') {
         failed(t`Invalid username or password`);
       } else if (result.reason === 'offline-unknown') {
@@ -114,72 +120,42 @@ export function AdminLoginPage() {
           </Alert>
         )}
 
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="md">
-            <TextInput
-              label={t`Username`}
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              size="md"
-              leftSection={<IconUser size={18} aria-hidden />}
-              error={errors.username?.message}
-              {...register('username')}
-            />
-            <PasswordInput
-              label={t`Password`}
-              autoComplete="current-password"
-              size="md"
-              leftSection={<IconKey size={18} aria-hidden />}
-              error={errors.password?.message}
-              visibilityToggleFocusable
-              visibilityToggleButtonProps={{ 'aria-label': t`Show or hide the password` }}
-              {...register('password')}
-            />
-            <Button type="submit" size="md" fullWidth loading={isSubmitting} loaderProps={{ type: 'dots' }}>
-              <Trans>Sign in</Trans>
-            </Button>
-          </Stack>
-        </form>
-
-        {hint && (
-          <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} title={t`Default credentials`}>
-            <Stack gap={6}>
-              <Box component="dl" m={0} style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '6px 12px', alignItems: 'center' }}>
-                <Text component="dt" size="sm">
-                  <Trans>Username</Trans>
-                </Text>
-                <Box component="dd" m={0}>
-                  <Code dir="ltr" fz="sm">
-                    {hint.username}
-                  </Code>
-                </Box>
-                <Text component="dt" size="sm">
-                  <Trans>Password</Trans>
-                </Text>
-                <Box component="dd" m={0}>
-                  <Code dir="ltr" fz="sm">
-                    {hint.password}
-                  </Code>
-                </Box>
-              </Box>
-              <Text size="xs" c="dimmed">
-                <Trans>Shown until the password is changed in the profile.</Trans>
-              </Text>
-              <Box>
-                <Button
-                  variant="subtle"
-                  size="compact-sm"
-                  onClick={() => {
-                    setValue('username', hint.username, { shouldValidate: true });
-                    setValue('password', hint.password, { shouldValidate: true });
-                  }}
-                >
-                  <Trans>Fill in</Trans>
-                </Button>
-              </Box>
+        {mode === 'standalone-setup' ? (
+          <LocalSetupForm onSignedIn={welcome} onFailed={failed} onClosed={() => setMode('standalone')} />
+        ) : (
+          <form onSubmit={onSubmit} noValidate>
+            <Stack gap="md">
+              <TextInput
+                label={t`Username`}
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                size="md"
+                leftSection={<IconUser size={18} aria-hidden />}
+                error={errors.username?.message}
+                {...register('username')}
+              />
+              <PasswordInput
+                label={t`Password`}
+                autoComplete="current-password"
+                size="md"
+                leftSection={<IconKey size={18} aria-hidden />}
+                error={errors.password?.message}
+                visibilityToggleFocusable
+                visibilityToggleButtonProps={{ 'aria-label': t`Show or hide the password` }}
+                {...register('password')}
+              />
+              <Button type="submit" size="md" fullWidth loading={isSubmitting} loaderProps={{ type: 'dots' }}>
+                <Trans>Sign in</Trans>
+              </Button>
             </Stack>
-          </Alert>
+          </form>
+        )}
+
+        {mode === 'server' && (
+          <Text size="sm" c="dimmed" ta="center">
+            <Trans>On a new installation, the first administrator password is printed in the server log.</Trans>
+          </Text>
         )}
       </Stack>
     </Paper>

@@ -1,24 +1,25 @@
-// The sign-in screen's data: the default-credentials hint and the sign-in itself (the session goes into app state).
+// The sign-in screen's data: which sign-in it offers, the sign-in itself and standalone mode's first
+// use (the session goes into app state).
 import { useEffect, useState } from 'react';
 import { sessionAtom, useSetAtom } from '../../app/state';
 import { useDb } from '../../db/db-context';
-import { loadCredentialsHint, signInStaff, type DefaultCredentials } from '../../sync/auth-staff';
+import { loadSignInMode, setUpLocalAdmin, signInStaff, type SignInMode } from '../../sync/auth-staff';
 
-/** The default credentials while they are in force; null when not (or unknown); undefined while loading. */
-export function useCredentialsHint(): DefaultCredentials | null | undefined {
+/** Where the sign-in goes; undefined while the server is being probed. */
+export function useSignInMode(): [SignInMode | undefined, (mode: SignInMode) => void] {
   const db = useDb();
-  const [hint, setHint] = useState<DefaultCredentials | null | undefined>(undefined);
+  const [mode, setMode] = useState<SignInMode | undefined>(undefined);
   useEffect(() => {
     let live = true;
-    loadCredentialsHint(db).then(
-      (value) => live && setHint(value),
-      () => live && setHint(null),
+    loadSignInMode(db).then(
+      (value) => live && setMode(value),
+      () => live && setMode('offline'),
     );
     return () => {
       live = false;
     };
   }, [db]);
-  return hint;
+  return [mode, setMode];
 }
 
 export function useStaffSignIn() {
@@ -26,6 +27,16 @@ export function useStaffSignIn() {
   const setSession = useSetAtom(sessionAtom);
   return async (username: string, password: string) => {
     const result = await signInStaff(db, username, password);
+    if (result.ok) setSession({ status: 'signed-in', session: result.session });
+    return result;
+  };
+}
+
+export function useLocalSetup() {
+  const db = useDb();
+  const setSession = useSetAtom(sessionAtom);
+  return async (username: string, password: string) => {
+    const result = await setUpLocalAdmin(db, username, password);
     if (result.ok) setSession({ status: 'signed-in', session: result.session });
     return result;
   };
