@@ -1,0 +1,60 @@
+// Keeps the document's head (title, description, canonical, hreflang, link-preview tags, structured
+// data) in step with the public page shown, after a navigation in the browser. The server writes the
+// same tags into the first page (src/domain/seo); these replace them, never add a second set.
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useSettings } from '../db/hooks';
+import { matchPublicRoute } from '../domain/public-routes';
+import { describePage } from '../domain/seo/head';
+import { headTags } from '../domain/seo/head-tags';
+import type { Head } from '../domain/seo/types';
+import type { Car, Post, Tour } from '../domain/types';
+
+/** Every element of the head a Head describes, whoever wrote it. */
+const MANAGED = [
+  'meta[name="description"]',
+  'meta[name="robots"]',
+  'link[rel="canonical"]',
+  'link[rel="alternate"][hreflang]',
+  'meta[property^="og:"]',
+  'meta[name^="twitter:"]',
+  'script[type="application/ld+json"]',
+].join(', ');
+
+/** Replaces the head's title and tags with those of `head`. */
+export function applyHead(doc: Document, head: Head): void {
+  for (const element of doc.head.querySelectorAll(MANAGED)) element.remove();
+  for (const tag of headTags(head)) {
+    if (tag.tag === 'title') {
+      doc.title = tag.text;
+      continue;
+    }
+    const element = doc.createElement(tag.tag);
+    for (const [name, value] of Object.entries(tag.attrs)) if (value !== undefined) element.setAttribute(name, value);
+    // textContent: the browser never parses it as markup; scriptJson's escapes are valid JSON.
+    if (tag.tag === 'script') element.textContent = tag.text;
+    doc.head.append(element);
+  }
+}
+
+/** Applies a head while it is given; null leaves the document as it is. */
+export function useHead(head: Head | null): void {
+  const key = head ? JSON.stringify(head) : null;
+  useEffect(() => {
+    if (head) applyHead(document, head);
+    // The key stands for the head's content: a new object with the same tags changes nothing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+}
+
+/**
+ * The head of the public page at the current address. A car, tour or post page passes its record:
+ * undefined while it loads (the head stays), null when there is none (the not-found head).
+ */
+export function usePageHead(record?: Car | Tour | Post | null): void {
+  const { pathname } = useLocation();
+  const settings = useSettings();
+  const route = matchPublicRoute(pathname);
+  const loading = settings === undefined || (route?.id !== undefined && record === undefined);
+  useHead(route && !loading ? describePage(route, record ?? null, settings, window.location.origin) : null);
+}
