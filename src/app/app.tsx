@@ -1,14 +1,16 @@
 import { I18nProvider } from '@lingui/react';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { DeviceDbProvider } from '../db/app-db-boundary';
+import { CatalogueSnapshotProvider, type CatalogueSnapshot } from '../db/catalogue-snapshot';
 import { i18n } from '../i18n/i18n';
 import { cssVariablesResolver, theme } from '../ui/theme';
 import { AppRouter } from './router';
-import { appStore, StateProvider, themeAtom, useAtomValue } from './state';
+import { appStore, StateProvider, themeAtom, useAtomValue, type AppStore } from './state';
 import { SyncBridge } from './sync-bridge';
 import { Toasts } from './toasts';
 
-function ThemedApp() {
+function ThemedApp({ children }: { children: ReactNode }) {
   const scheme = useAtomValue(themeAtom);
 
   useEffect(() => {
@@ -22,20 +24,36 @@ function ThemedApp() {
       cssVariablesResolver={cssVariablesResolver}
     >
       <Toasts />
-      <AppRouter />
+      {children}
     </MantineProvider>
   );
 }
 
-export function App() {
+export interface AppProps {
+  /** The page's jotai store: one per request on the server. */
+  store?: AppStore;
+  /** The records the server rendered the page from (null: the browser draws it alone). */
+  catalogue?: CatalogueSnapshot | null;
+  /** The page holds the server's markup (or this is the server): the device database waits for idle. */
+  serverMarkup?: boolean;
+  direction?: 'ltr' | 'rtl';
+  /** The router with the routes: the browser's by default, a static one on the server. */
+  children?: ReactNode;
+}
+
+export function App({ store = appStore, catalogue = null, serverMarkup = false, direction = 'ltr', children }: AppProps) {
   return (
-    <StateProvider store={appStore}>
+    <StateProvider store={store}>
       <SyncBridge />
-      <I18nProvider i18n={i18n}>
-        <DirectionProvider detectDirection>
-          <ThemedApp />
-        </DirectionProvider>
-      </I18nProvider>
+      <DeviceDbProvider openAtOnce={!serverMarkup}>
+        <CatalogueSnapshotProvider snapshot={catalogue}>
+          <I18nProvider i18n={i18n}>
+            <DirectionProvider initialDirection={direction} detectDirection>
+              <ThemedApp>{children ?? <AppRouter />}</ThemedApp>
+            </DirectionProvider>
+          </I18nProvider>
+        </CatalogueSnapshotProvider>
+      </DeviceDbProvider>
     </StateProvider>
   );
 }

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { IconDeviceMobileDown } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import { useMounted } from '../ui/use-mounted';
 import { isIos, isStandalone } from './pwa';
 import { pwaAtom, useAtom } from './state';
 
@@ -11,7 +12,9 @@ const IosInstallHelp = lazy(async () => ({ default: (await import('./ios-install
 export function InstallButton() {
   const [pwa, setPwa] = useAtom(pwaAtom);
   const [helpOpened, setHelpOpened] = useState(false);
-  const ios = isIos() && !isStandalone();
+  // The platform is known in the browser only: the server's markup (and hydration) has no button.
+  const mounted = useMounted();
+  const ios = mounted && isIos() && !isStandalone();
 
   if (!pwa.installPrompt && !ios) return null;
 

@@ -9,7 +9,26 @@ import { CanonicalRedirect, LangLayout } from './lang-layout';
 import { loadCatalogs } from '../i18n/i18n';
 import { HomeRoute } from './home-route';
 import { PublicLayout } from './public-layout';
-import { screen } from './screen';
+import { lazyWithCatalog, publicScreen, screen, type LazyScreen } from './screen';
+import { CatalogueSnapshotProvider } from '../db/catalogue-snapshot';
+import type { PublicRouteName } from '../domain/public-routes';
+
+/** The public screens, by the name of their route (src/domain/public-routes.ts). */
+const publicScreens = {
+  fleet: lazyWithCatalog('fleet', () => import('../features/fleet/fleet-page'), 'FleetPage'),
+  car: lazyWithCatalog('fleet', () => import('../features/fleet/car-page'), 'CarPage'),
+  tours: lazyWithCatalog('tours', () => import('../features/tours/tours-page'), 'ToursPage'),
+  tour: lazyWithCatalog('tours', () => import('../features/tours/tour-page'), 'TourPage'),
+  blog: lazyWithCatalog('blog', () => import('../features/blog/blog-page'), 'BlogPage'),
+  post: lazyWithCatalog('blog', () => import('../features/blog/post-page'), 'PostPage'),
+  contact: lazyWithCatalog('contact', () => import('../features/contact/contact-page'), 'ContactPage'),
+  booking: lazyWithCatalog('booking', () => import('../features/booking/booking-page'), 'BookingPage'),
+} satisfies Partial<Record<PublicRouteName, LazyScreen>>;
+
+/** Starts loading a public route's screen and catalog (before hydrating the page the server drew). */
+export function preloadPublicScreen(name: PublicRouteName): Promise<unknown> {
+  return name in publicScreens ? publicScreens[name as keyof typeof publicScreens].preload() : Promise.resolve();
+}
 
 const AdminRoutesScreen = lazy(async () => {
   const [module] = await Promise.all([import('./admin-routes'), loadCatalogs(['admin'])]);
@@ -19,10 +38,17 @@ const AdminRoutesScreen = lazy(async () => {
 /** The back office, its frame and its catalog, loaded together on the first admin path. */
 function AdminEntry() {
   return (
-    <Suspense fallback={<SessionLoader />}>
-      <AdminRoutesScreen />
-    </Suspense>
+    <DeviceOnly>
+      <Suspense fallback={<SessionLoader />}>
+        <AdminRoutesScreen />
+      </Suspense>
+    </DeviceOnly>
   );
+}
+
+/** Staff screens read the device's records only, never the public page's (they may differ). */
+function DeviceOnly({ children }: { children: ReactNode }) {
+  return <CatalogueSnapshotProvider snapshot={null}>{children}</CatalogueSnapshotProvider>;
 }
 
 function Staff({ children }: { children: ReactNode }) {
@@ -38,29 +64,39 @@ const routeTree = (
         <Route
           path="admin/login"
           element={
-            <AdminLoginLayout>{screen('admin-login', () => import('../features/admin-login/login-page'), 'AdminLoginPage')}</AdminLoginLayout>
+            <DeviceOnly>
+              <AdminLoginLayout>{screen('admin-login', () => import('../features/admin-login/login-page'), 'AdminLoginPage')}</AdminLoginLayout>
+            </DeviceOnly>
           }
         />
         <Route path="admin/*" element={<AdminEntry />} />
         <Route element={<PublicLayout />}>
           <Route index element={<HomeRoute />} />
-          <Route path="fleet" element={screen('fleet', () => import('../features/fleet/fleet-page'), 'FleetPage')} />
-          <Route path="car/:id" element={screen('fleet', () => import('../features/fleet/car-page'), 'CarPage')} />
-          <Route path="tours" element={screen('tours', () => import('../features/tours/tours-page'), 'ToursPage')} />
+          <Route path="fleet" element={publicScreen(publicScreens.fleet)} />
+          <Route path="car/:id" element={publicScreen(publicScreens.car)} />
+          <Route path="tours" element={publicScreen(publicScreens.tours)} />
           <Route
             path="tours/create"
-            element={<Staff>{screen('tours', () => import('../features/tours/create-tour-page'), 'CreateTourPage')}</Staff>}
+            element={
+              <DeviceOnly>
+                <Staff>{screen('tours', () => import('../features/tours/create-tour-page'), 'CreateTourPage')}</Staff>
+              </DeviceOnly>
+            }
           />
-          <Route path="tour/:id" element={screen('tours', () => import('../features/tours/tour-page'), 'TourPage')} />
-          <Route path="blog" element={screen('blog', () => import('../features/blog/blog-page'), 'BlogPage')} />
+          <Route path="tour/:id" element={publicScreen(publicScreens.tour)} />
+          <Route path="blog" element={publicScreen(publicScreens.blog)} />
           <Route
             path="blog/create"
-            element={<Staff>{screen('blog', () => import('../features/blog/create-post-page'), 'CreatePostPage')}</Staff>}
+            element={
+              <DeviceOnly>
+                <Staff>{screen('blog', () => import('../features/blog/create-post-page'), 'CreatePostPage')}</Staff>
+              </DeviceOnly>
+            }
           />
           <Route path="blog/new" element={<Navigate to="../create" relative="path" replace />} />
-          <Route path="blog/:id" element={screen('blog', () => import('../features/blog/post-page'), 'PostPage')} />
-          <Route path="contact" element={screen('contact', () => import('../features/contact/contact-page'), 'ContactPage')} />
-          <Route path="booking" element={screen('booking', () => import('../features/booking/booking-page'), 'BookingPage')} />
+          <Route path="blog/:id" element={publicScreen(publicScreens.post)} />
+          <Route path="contact" element={publicScreen(publicScreens.contact)} />
+          <Route path="booking" element={publicScreen(publicScreens.booking)} />
           <Route
             path="my-bookings"
             element={screen('my-bookings', () => import('../features/my-bookings/my-bookings-page'), 'MyBookingsPage')}

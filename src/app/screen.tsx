@@ -1,9 +1,11 @@
-// Screens and home sections loaded on demand: each brings its module, its catalog and the device
-// database together, so that nothing renders half translated or without its data.
+// Screens and home sections loaded on demand: each brings its module and its catalog together, so
+// that nothing renders half translated. Public screens read the page's records until the device
+// database answers; the others wait for that database.
 import { Loader } from '@mantine/core';
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { AppDbBoundary } from '../db/app-db-boundary';
 import { loadCatalogs } from '../i18n/i18n';
+import { useMounted } from '../ui/use-mounted';
 
 export function ScreenLoader() {
   return (
@@ -13,35 +15,46 @@ export function ScreenLoader() {
   );
 }
 
+export type LazyScreen = LazyExoticComponent<ComponentType> & {
+  /** Starts loading the code and the catalog now (the first render then waits less). */
+  preload: () => Promise<unknown>;
+};
+
 /** A lazily loaded component with its feature's catalog. */
-export function lazyWithCatalog<M>(catalog: string | null, load: () => Promise<M>, name: keyof M & string) {
-  return lazy(async () => {
-    const [module] = await Promise.all([load(), catalog ? loadCatalogs([catalog]) : undefined]);
-    return { default: module[name] as ComponentType };
-  });
+export function lazyWithCatalog<M>(catalog: string | null, load: () => Promise<M>, name: keyof M & string): LazyScreen {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const start = () =>
+    (loading ??= Promise.all([load(), catalog ? loadCatalogs([catalog]) : undefined]).then(([module]) => ({
+      default: module[name] as ComponentType,
+    })));
+  return Object.assign(lazy(start), { preload: start });
 }
 
-/** A route's screen: `catalog` is the feature folder's name. */
+/** A route's screen that needs the device database: `catalog` is the feature folder's name. */
 export function screen<M>(catalog: string, load: () => Promise<M>, name: keyof M & string) {
-  const Screen = lazyWithCatalog(catalog, load, name);
+  return <AppDbBoundary fallback={<ScreenLoader />}>{publicScreen(lazyWithCatalog(catalog, load, name))}</AppDbBoundary>;
+}
+
+/** A public route's screen: it renders from the page's records, on the server too. */
+export function publicScreen(Screen: LazyScreen) {
   return (
-    <AppDbBoundary fallback={<ScreenLoader />}>
-      <Suspense fallback={<ScreenLoader />}>
-        <Screen />
-      </Suspense>
-    </AppDbBoundary>
+    <Suspense fallback={<ScreenLoader />}>
+      <Screen />
+    </Suspense>
   );
 }
 
 /**
  * A home section below the fold: its code, catalog and data load once it comes near the viewport,
  * never before the first paint (offline, the service worker has them). `minHeight` keeps the page
- * from jumping when it arrives.
+ * from jumping when it arrives. The server renders every section, so the page holds them all.
  */
 export function DeferredSection({ section, minHeight }: { section: ComponentType; minHeight: number }) {
   const Section = section;
   const ref = useRef<HTMLDivElement>(null);
-  const [wanted, setWanted] = useState(false);
+  // Rendered on the server, or hydrating what it rendered: the section is in the markup already.
+  const hydrating = !useMounted();
+  const [wanted, setWanted] = useState(hydrating);
 
   useEffect(() => {
     if (wanted) return;
@@ -58,11 +71,9 @@ export function DeferredSection({ section, minHeight }: { section: ComponentType
   return (
     <div ref={ref}>
       {wanted ? (
-        <AppDbBoundary fallback={placeholder}>
-          <Suspense fallback={placeholder}>
-            <Section />
-          </Suspense>
-        </AppDbBoundary>
+        <Suspense fallback={placeholder}>
+          <Section />
+        </Suspense>
       ) : (
         placeholder
       )}

@@ -18,6 +18,7 @@ import {
 const storage = typeof localStorage === 'undefined' ? undefined : localStorage;
 
 export const appStore = createStore();
+export type AppStore = typeof appStore;
 
 export const customizationAtom = atom<Customization>(loadCustomization(storage));
 
@@ -34,6 +35,16 @@ export const languageAtom = atom(
   (get) => get(customizationAtom).language,
   (get, set, language: Lang) => set(customizationAtom, { ...get(customizationAtom), language }),
 );
+
+/**
+ * A store for one page rendered on the server: the defaults (light theme), in the page's language.
+ * The browser's store starts the same way when it hydrates that page (see main.tsx).
+ */
+export function createPageStore(language: Lang): AppStore {
+  const store = createStore();
+  store.set(customizationAtom, { ...defaultCustomization, language });
+  return store;
+}
 
 export const resetCustomizationAtom = atom(null, (_get, set) =>
   set(customizationAtom, { ...defaultCustomization }),
@@ -152,10 +163,12 @@ export const defaultReservation: ReservationState = {
   lastUpdated: null,
 };
 
-/** Kept for the tab, so a reload or a trip to another page does not lose what was typed; RESET clears it. */
-export const reservationAtom = atomWithStorage<ReservationState>('vtc.reservation', defaultReservation, tabStorage(), {
-  getOnInit: true,
-});
+/**
+ * Kept for the tab, so a reload or a trip to another page does not lose what was typed; RESET clears
+ * it. Read from storage once mounted (not at start), so that a hydrated page first shows the server's
+ * markup.
+ */
+export const reservationAtom = atomWithStorage<ReservationState>('vtc.reservation', defaultReservation, tabStorage());
 
 /**
  * What the next opening of the booking wizard starts from (set by the home search, a vehicle's or a
@@ -170,8 +183,6 @@ export interface SelectedVehicle {
   pricePerHour: string;
 }
 
-export const selectedVehicleAtom = atomWithStorage<SelectedVehicle | null>('selected-vehicle', null, tabStorage(), {
-  getOnInit: true,
-});
+export const selectedVehicleAtom = atomWithStorage<SelectedVehicle | null>('selected-vehicle', null, tabStorage());
 
 export { Provider as StateProvider, RESET, useAtom, useAtomValue, useSetAtom };

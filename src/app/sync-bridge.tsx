@@ -1,6 +1,7 @@
-// Starts the session restore and the sync engine once, after the first paint, and feeds their news
-// into the app's atoms. Everything it runs is loaded on demand: the first load stays small.
+// Starts the session restore and the sync engine once the page is interactive and idle, and feeds
+// their news into the app's atoms. Everything it runs is loaded on demand: the first load stays small.
 import { useEffect, useRef } from 'react';
+import { whenPageIdle } from '../db/app-db-boundary';
 import {
   appStore,
   backendModeAtom,
@@ -51,13 +52,17 @@ async function start() {
 
 export function SyncBridge() {
   const started = useRef(false);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    start().catch((error: unknown) => {
-      console.error('The device database or the sync engine could not start:', error);
-      if (appStore.get(sessionAtom).status === 'loading') appStore.set(sessionAtom, { status: 'signed-out' });
-    });
-  }, []);
+  useEffect(
+    () =>
+      whenPageIdle(() => {
+        if (started.current) return;
+        started.current = true;
+        start().catch((error: unknown) => {
+          console.error('The device database or the sync engine could not start:', error);
+          if (appStore.get(sessionAtom).status === 'loading') appStore.set(sessionAtom, { status: 'signed-out' });
+        });
+      }),
+    [],
+  );
   return null;
 }

@@ -1,20 +1,94 @@
-// Opens the device database on demand, so screens that need no data never load IndexedDB code.
-import { lazy, Suspense, type ReactNode } from 'react';
-import { DbProvider } from './db-context';
+// Opens the device database on demand, so that the first paint never waits for IndexedDB code: the
+// app opens it once the page is idle, or at once when a screen cannot show anything without it.
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { AppDb } from './db';
+import { DbProvider, useOptionalDb } from './db-context';
 
-const Provider = lazy(async () => {
+async function openDeviceDb(): Promise<AppDb> {
   const { getAppDb } = await import('./db');
   // Another tab upgraded the schema: this tab's copy is closed, so start again on the new one.
-  const db = getAppDb({ onVersionChange: () => window.location.reload() });
-  return {
-    default: ({ children }: { children: ReactNode }) => <DbProvider db={db}>{children}</DbProvider>,
-  };
-});
+  return getAppDb({ onVersionChange: () => window.location.reload() });
+}
 
-export function AppDbBoundary({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+/** Runs `task` once the page has nothing better to do (at the latest after `timeoutMs`). */
+export function whenPageIdle(task: () => void, timeoutMs = 2000): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: timeoutMs });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 1);
+  return () => clearTimeout(id);
+}
+
+interface DeviceDb {
+  /** Resolves with the database, opening it now if nobody has yet. */
+  open: () => Promise<AppDb>;
+}
+
+const DeviceDbContext = createContext<DeviceDb | null>(null);
+
+/**
+ * The app's one device database: null below until it opens, which happens when the page is idle (at
+ * once with `openAtOnce`, when the page has nothing to show without it) or when something asks for
+ * it (a screen that needs it, a write).
+ */
+export function DeviceDbProvider({ children, openAtOnce = false }: { children: ReactNode; openAtOnce?: boolean }) {
+  const [db, setDb] = useState<AppDb | null>(null);
+  const opening = useRef<Promise<AppDb> | null>(null);
+  const open = useCallback(() => {
+    opening.current ??= openDeviceDb().then((opened) => {
+      setDb(opened);
+      return opened;
+    });
+    return opening.current;
+  }, []);
+
+  useEffect(() => {
+    const start = () => {
+      open().catch((error: unknown) => console.error('The device database could not open:', error));
+    };
+    if (!openAtOnce) return whenPageIdle(start);
+    start();
+  }, [open, openAtOnce]);
+
+  const device = useMemo(() => ({ open }), [open]);
   return (
-    <Suspense fallback={fallback}>
-      <Provider>{children}</Provider>
-    </Suspense>
+    <DeviceDbContext value={device}>
+      <DbProvider db={db}>{children}</DbProvider>
+    </DeviceDbContext>
   );
+}
+
+/**
+ * A way to reach the database for a write: resolves at once when it is open, else opens it. Screens
+ * rendered without the app's provider (tests) use the one given by <DbProvider>, or the default one.
+ */
+export function useDbWhenReady(): () => Promise<AppDb> {
+  const db = useOptionalDb();
+  const device = useContext(DeviceDbContext);
+  return useCallback(() => (db ? Promise.resolve(db) : device ? device.open() : openDeviceDb()), [db, device]);
+}
+
+/** Shows `fallback` until the device database is open, then its children, which may call useDb(). */
+export function AppDbBoundary({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+  const db = useOptionalDb();
+  const device = useContext(DeviceDbContext);
+  // Without the app's provider above (a screen rendered alone), the boundary opens the default one.
+  const [own, setOwn] = useState<AppDb | null>(null);
+
+  useEffect(() => {
+    if (db) return;
+    let live = true;
+    (device ? device.open() : openDeviceDb()).then(
+      (opened) => live && !device && setOwn(opened),
+      (error: unknown) => console.error('The device database could not open:', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [db, device]);
+
+  if (db) return children;
+  if (own) return <DbProvider db={own}>{children}</DbProvider>;
+  return fallback;
 }

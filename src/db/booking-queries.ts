@@ -4,8 +4,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback } from 'react';
 import type { Booking, Car, CreateInput } from '../domain/types';
+import { useDbWhenReady } from './app-db-boundary';
+import { oldestFirst, usePublicQuery } from './catalogue-snapshot';
 import type { AppDb } from './db';
-import { useDb } from './db-context';
+import { useOptionalDb } from './db-context';
 import { createRecord } from './repository';
 import type { Delivery } from './sync-hooks';
 
@@ -16,14 +18,13 @@ export async function listAvailableCars(db: AppDb): Promise<Car[]> {
 }
 
 export function useAvailableCars(): Car[] | undefined {
-  const db = useDb();
-  return useLiveQuery(() => listAvailableCars(db), [db]);
+  return usePublicQuery(listAvailableCars, (page) => page.cars.filter((car) => car.available).sort(oldestFirst), []);
 }
 
 /** Saves a visitor's booking; the sync engine then sends it to /api/public/bookings. */
 export function useSavePublicBooking(): (input: CreateInput<'bookings'>) => Promise<Booking> {
-  const db = useDb();
-  return useCallback((input) => createRecord(db, 'bookings', input), [db]);
+  const dbWhenReady = useDbWhenReady();
+  return useCallback(async (input) => createRecord(await dbWhenReady(), 'bookings', input), [dbWhenReady]);
 }
 
 export interface BookingDelivery {
@@ -48,7 +49,8 @@ export async function deliveryOf(db: AppDb, id: string): Promise<BookingDelivery
   return null;
 }
 
+/** undefined until the device database is open and has answered. */
 export function useBookingDelivery(id: string | null): BookingDelivery | null | undefined {
-  const db = useDb();
-  return useLiveQuery(async () => (id ? deliveryOf(db, id) : null), [db, id]);
+  const db = useOptionalDb();
+  return useLiveQuery(async () => (db ? (id ? deliveryOf(db, id) : null) : undefined), [db, id]);
 }

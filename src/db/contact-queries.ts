@@ -4,15 +4,16 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback } from 'react';
 import type { Contact, CreateInput } from '../domain/types';
+import { useDbWhenReady } from './app-db-boundary';
 import type { AppDb } from './db';
-import { useDb } from './db-context';
+import { useOptionalDb } from './db-context';
 import { createRecord } from './repository';
 import type { Delivery } from './sync-hooks';
 
 /** Saves a visitor's message; the sync engine then sends it to /api/public/contacts. */
 export function useSaveContact(): (input: CreateInput<'contacts'>) => Promise<Contact> {
-  const db = useDb();
-  return useCallback((input) => createRecord(db, 'contacts', input), [db]);
+  const dbWhenReady = useDbWhenReady();
+  return useCallback(async (input) => createRecord(await dbWhenReady(), 'contacts', input), [dbWhenReady]);
 }
 
 export interface ContactDelivery {
@@ -37,7 +38,8 @@ export async function contactDeliveryOf(db: AppDb, id: string): Promise<ContactD
   return null;
 }
 
+/** undefined until the device database is open and has answered. */
 export function useContactDelivery(id: string | null): ContactDelivery | null | undefined {
-  const db = useDb();
-  return useLiveQuery(async () => (id ? contactDeliveryOf(db, id) : null), [db, id]);
+  const db = useOptionalDb();
+  return useLiveQuery(async () => (db ? (id ? contactDeliveryOf(db, id) : null) : undefined), [db, id]);
 }

@@ -1,7 +1,6 @@
 // What the public fleet screens read: the cars that pass the fleet page's filters, in the chosen
 // order (the filtering happens here, not in the components), and the home page's fleet tabs.
 
-import { useLiveQuery } from 'dexie-react-hooks';
 import {
   clampFleetFilters,
   defaultFleetFilters,
@@ -12,8 +11,8 @@ import {
   type FleetFilters,
 } from '../domain/fleet-filters';
 import type { Car } from '../domain/types';
+import { oldestFirst, usePublicQuery } from './catalogue-snapshot';
 import type { AppDb } from './db';
-import { useDb } from './db-context';
 
 /**
  * The cars a visitor sees for these filters. Unavailable cars are listed too (the page marks
@@ -31,12 +30,24 @@ export async function listFleet(db: AppDb, filters: FleetFilters, limit?: number
   return limit === undefined ? sorted : sorted.slice(0, limit);
 }
 
+/** listFleet over the page's cars. */
+export function selectFleet(cars: readonly Car[], filters: FleetFilters): Car[] {
+  const f = clampFleetFilters(filters);
+  return sortFleet(
+    [...cars].sort(oldestFirst).filter((car) => matchesFleetFilters(car, f)),
+    f.sort,
+  );
+}
+
 /** Live: re-runs when a car changes or the filters do. undefined while loading. */
 export function useFleet(filters: FleetFilters): Car[] | undefined {
-  const db = useDb();
   // The filters as text: a new object with the same values must not start the query again.
   const key = serializeFleetQuery(filters).toString();
-  return useLiveQuery(() => listFleet(db, filters, undefined), [db, key]);
+  return usePublicQuery(
+    (db) => listFleet(db, filters, undefined),
+    (page) => selectFleet(page.cars, filters),
+    [key],
+  );
 }
 
 /**
@@ -44,13 +55,24 @@ export function useFleet(filters: FleetFilters): Car[] | undefined {
  * booked first and, among them, the featured ones first.
  */
 export async function listFleetTab(db: AppDb, category: FleetCategory | 'all', limit: number): Promise<Car[]> {
-  const cars = await listFleet(db, { ...defaultFleetFilters(), categories: category === 'all' ? [] : [category] });
+  return firstOfTab(await listFleet(db, tabFilters(category)), limit);
+}
+
+const tabFilters = (category: FleetCategory | 'all'): FleetFilters => ({
+  ...defaultFleetFilters(),
+  categories: category === 'all' ? [] : [category],
+});
+
+function firstOfTab(cars: Car[], limit: number): Car[] {
   const rank = (car: Car) => (car.available ? 0 : 2) + (car.featured ? 0 : 1);
   // Array.prototype.sort is stable: the fleet's own order stays within each rank.
   return cars.sort((a, b) => rank(a) - rank(b)).slice(0, limit);
 }
 
 export function useFleetTab(category: FleetCategory | 'all', limit: number): Car[] | undefined {
-  const db = useDb();
-  return useLiveQuery(() => listFleetTab(db, category, limit), [db, category, limit]);
+  return usePublicQuery(
+    (db) => listFleetTab(db, category, limit),
+    (page) => firstOfTab(selectFleet(page.cars, tabFilters(category)), limit),
+    [category, limit],
+  );
 }

@@ -13,6 +13,7 @@ import {
   type Staff,
   type Tour,
 } from '../domain/types';
+import { usePublicQuery, type CatalogueSnapshot } from './catalogue-snapshot';
 import { useDb } from './db-context';
 
 const byCreatedAt = (a: { createdAt: string }, b: { createdAt: string }) =>
@@ -26,8 +27,11 @@ export function useCars(): Car[] | undefined {
 
 /** One car: undefined while loading, null when there is none with this id. */
 export function useCar(id: string | undefined): Car | null | undefined {
-  const db = useDb();
-  return useLiveQuery(async () => (id ? ((await db.cars.get(id)) ?? null) : null), [db, id]);
+  return usePublicQuery(
+    async (db) => (id ? ((await db.cars.get(id)) ?? null) : null),
+    (page) => page.cars.find((car) => car.id === id) ?? null,
+    [id],
+  );
 }
 
 /** Tours, oldest first. */
@@ -37,8 +41,11 @@ export function useTours(): Tour[] | undefined {
 }
 
 export function useTour(id: string | undefined): Tour | null | undefined {
-  const db = useDb();
-  return useLiveQuery(async () => (id ? ((await db.tours.get(id)) ?? null) : null), [db, id]);
+  return usePublicQuery(
+    async (db) => (id ? ((await db.tours.get(id)) ?? null) : null),
+    (page) => page.tours.find((tour) => tour.id === id) ?? null,
+    [id],
+  );
 }
 
 /** Posts, newest first; drafts left out with `publishedOnly`. */
@@ -76,13 +83,16 @@ export function useRemarks(bookingId: string | undefined): Remark[] | undefined 
   }, [db, bookingId]);
 }
 
+const fallbackSettings = () => defaultSettings(new Date(0).toISOString());
+
+/** The page's settings: its public fields over the defaults, as a device that pulled them holds them. */
+export function settingsOfPage(page: CatalogueSnapshot): Settings {
+  return { ...fallbackSettings(), ...page.settings };
+}
+
 /** The settings record (the defaults if it is somehow missing). */
 export function useSettings(): Settings | undefined {
-  const db = useDb();
-  return useLiveQuery(
-    async () => (await db.settings.get(SETTINGS_ID)) ?? defaultSettings(new Date(0).toISOString()),
-    [db],
-  );
+  return usePublicQuery(async (db) => (await db.settings.get(SETTINGS_ID)) ?? fallbackSettings(), settingsOfPage, []);
 }
 
 /** Contact messages, newest first. */

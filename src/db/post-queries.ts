@@ -3,11 +3,11 @@
 // new post with its outbox entry.
 
 import { Dexie } from 'dexie';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback } from 'react';
 import type { CreateInput, Post, PostCategory } from '../domain/types';
+import { useDbWhenReady } from './app-db-boundary';
+import { newestFirst, usePublicQuery, type CatalogueSnapshot } from './catalogue-snapshot';
 import type { AppDb } from './db';
-import { useDb } from './db-context';
 import { createRecord } from './repository';
 
 export const POST_SORTS = ['newest', 'oldest'] as const;
@@ -52,35 +52,48 @@ export async function getPublishedPost(db: AppDb, id: string): Promise<Post | nu
   return post?.published ? post : null;
 }
 
+// The same answers over the page's posts (all published: the server leaves drafts out).
+const pagePosts = (page: CatalogueSnapshot, category: PostCategory | null = null) =>
+  page.posts.filter((p) => isPublished(p) && (!category || p.category === category)).sort(newestFirst);
+
 export function usePublishedPosts(filter: PostFilter): Post[] | undefined {
-  const db = useDb();
   const { category, sort } = filter;
-  return useLiveQuery(() => listPublishedPosts(db, { category, sort }), [db, category, sort]);
+  return usePublicQuery(
+    (db) => listPublishedPosts(db, { category, sort }),
+    (page) => (sort === 'newest' ? pagePosts(page, category) : pagePosts(page, category).reverse()),
+    [category, sort],
+  );
 }
 
 export function useLatestPosts(count = 3): Post[] | undefined {
-  const db = useDb();
-  return useLiveQuery(() => listLatestPosts(db, count), [db, count]);
+  return usePublicQuery(
+    (db) => listLatestPosts(db, count),
+    (page) => pagePosts(page).slice(0, count),
+    [count],
+  );
 }
 
 /** undefined while loading, null for an unknown or unpublished id. */
 export function usePublishedPost(id: string | undefined): Post | null | undefined {
-  const db = useDb();
-  return useLiveQuery(async () => (id ? getPublishedPost(db, id) : null), [db, id]);
+  return usePublicQuery(
+    async (db) => (id ? getPublishedPost(db, id) : null),
+    (page) => pagePosts(page).find((p) => p.id === id) ?? null,
+    [id],
+  );
 }
 
 export function useRelatedPosts(post: Pick<Post, 'id' | 'category'> | null | undefined, count = 3): Post[] | undefined {
-  const db = useDb();
   const id = post?.id;
   const category = post?.category;
-  return useLiveQuery(
-    async () => (id && category ? listRelatedPosts(db, { id, category }, count) : []),
-    [db, id, category, count],
+  return usePublicQuery(
+    async (db) => (id && category ? listRelatedPosts(db, { id, category }, count) : []),
+    (page) => (id && category ? pagePosts(page, category).filter((p) => p.id !== id).slice(0, count) : []),
+    [id, category, count],
   );
 }
 
 /** Saves a new post (record and outbox entry in one transaction); the sync engine sends it. */
 export function useCreatePost(): (input: CreateInput<'posts'>) => Promise<Post> {
-  const db = useDb();
-  return useCallback((input) => createRecord(db, 'posts', input), [db]);
+  const dbWhenReady = useDbWhenReady();
+  return useCallback(async (input) => createRecord(await dbWhenReady(), 'posts', input), [dbWhenReady]);
 }

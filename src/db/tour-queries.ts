@@ -1,11 +1,11 @@
 // What the public tour screens read and write: the tour list by category and sort order, the
 // featured tours of the home page, and the creation of a tour (record and outbox entry together).
 
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback } from 'react';
 import type { CreateInput, Tour, TourCategory } from '../domain/types';
+import { useDbWhenReady } from './app-db-boundary';
+import { oldestFirst, usePublicQuery } from './catalogue-snapshot';
 import type { AppDb } from './db';
-import { useDb } from './db-context';
 import { createRecord } from './repository';
 
 /** SPEC 2.4: default (oldest first), popular (most reviews), then by price per person. */
@@ -38,26 +38,37 @@ export async function listTours(db: AppDb, { category, sort }: TourListQuery): P
   return sort === 'default' ? tours : tours.sort(ORDERS[sort]);
 }
 
+/** listTours over the page's tours. */
+export function selectTours(tours: readonly Tour[], { category, sort }: TourListQuery): Tour[] {
+  const chosen = [...tours].sort(oldestFirst).filter((tour) => !category || tour.category === category);
+  return sort === 'default' ? chosen : chosen.sort(ORDERS[sort]);
+}
+
 export function useTourList(query: TourListQuery): Tour[] | undefined {
-  const db = useDb();
   const { category, sort } = query;
-  return useLiveQuery(() => listTours(db, { category, sort }), [db, category, sort]);
+  return usePublicQuery(
+    (db) => listTours(db, { category, sort }),
+    (page) => selectTours(page.tours, { category, sort }),
+    [category, sort],
+  );
 }
 
 /** The tours flagged featured, oldest first; with none flagged, the most reviewed ones. */
 export async function listFeaturedTours(db: AppDb, fallbackCount = 3): Promise<Tour[]> {
-  const tours = await db.tours.orderBy('createdAt').toArray();
+  return featuredOf(await db.tours.orderBy('createdAt').toArray(), fallbackCount);
+}
+
+function featuredOf(tours: Tour[], fallbackCount: number): Tour[] {
   const featured = tours.filter((tour) => tour.featured);
   return featured.length > 0 ? featured : tours.sort(ORDERS.popular).slice(0, fallbackCount);
 }
 
 export function useFeaturedTours(): Tour[] | undefined {
-  const db = useDb();
-  return useLiveQuery(() => listFeaturedTours(db), [db]);
+  return usePublicQuery((db) => listFeaturedTours(db), (page) => featuredOf([...page.tours].sort(oldestFirst), 3), []);
 }
 
 /** Saves a new tour; the sync engine then sends it to the server. */
 export function useCreateTour(): (input: CreateInput<'tours'>) => Promise<Tour> {
-  const db = useDb();
-  return useCallback((input) => createRecord(db, 'tours', input), [db]);
+  const dbWhenReady = useDbWhenReady();
+  return useCallback(async (input) => createRecord(await dbWhenReady(), 'tours', input), [dbWhenReady]);
 }

@@ -3,12 +3,13 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo } from 'react';
 import { blobImageId } from '../domain/image-ref';
-import { useDb } from './db-context';
+import { useOptionalDb } from './db-context';
 
+/** A photo kept on the device shows once the device database is open (never in server markup). */
 export function useImageSrc(ref: string | undefined | null): string | null {
-  const db = useDb();
+  const db = useOptionalDb();
   const id = ref ? blobImageId(ref) : null;
-  const blob = useLiveQuery(async () => (id ? ((await db.images.get(id))?.blob ?? null) : null), [db, id]);
+  const blob = useLiveQuery(async () => (id && db ? ((await db.images.get(id))?.blob ?? null) : null), [db, id]);
   const objectUrl = useMemo(() => (blob ? URL.createObjectURL(blob) : null), [blob]);
   useEffect(() => () => {
     if (objectUrl) URL.revokeObjectURL(objectUrl);

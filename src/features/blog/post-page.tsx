@@ -14,6 +14,7 @@ import { PostBody } from './post-body-view';
 import { PostCard, PostImage, PostMeta } from './post-card';
 import { categoryLabel } from './post-labels';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { useMounted } from '../../ui/use-mounted';
 import { ShareButtons } from './share-buttons';
 
 function BackLink() {
@@ -54,7 +55,8 @@ function Article({ post }: { post: Post }) {
   useDocumentTitle(post.title);
   const category = categoryLabel(i18n, post.category);
   const tags = [...new Set([category, categoryLabel(i18n, 'travel-tips'), t`Guide`])];
-  const url = typeof window === 'undefined' ? paths.post(lang, post.id) : new URL(paths.post(lang, post.id), window.location.origin).href;
+  // The page's address is the browser's to know: the server's markup shares the path.
+  const url = useMounted() ? new URL(paths.post(lang, post.id), window.location.origin).href : paths.post(lang, post.id);
 
   return (
     <article>

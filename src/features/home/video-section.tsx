@@ -4,14 +4,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { IconVideoOff, IconWifiOff } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { useMounted } from '../../ui/use-mounted';
 import classes from './sections.module.css';
 
 const FILM = { webm: '/media/hero-film.webm', mp4: '/media/hero-film.mp4', poster: '/media/hero-film-poster.jpg' };
 
-/** WebM (VP9) where the browser plays it, else the MP4 (H.264) copy. */
-function filmSource(): string {
-  if (typeof document === 'undefined') return FILM.mp4;
+/** WebM (VP9) where the browser plays it, else the MP4 (H.264) copy (also in the server's markup). */
+function filmSource(inBrowser: boolean): string {
+  if (!inBrowser) return FILM.mp4;
   return document.createElement('video').canPlayType('video/webm; codecs="vp9"') ? FILM.webm : FILM.mp4;
 }
 
@@ -19,7 +20,8 @@ export function VideoSection() {
   const { t } = useLingui();
   const { online } = useNetwork();
   const [failed, setFailed] = useState(false);
-  const [src] = useState(filmSource);
+  const mounted = useMounted();
+  const src = useMemo(() => filmSource(mounted), [mounted]);
   const video = useRef<HTMLVideoElement>(null);
   const unavailable = failed || !online;
 
