@@ -195,6 +195,27 @@ export function describeSyncProtocol(engine: string, open: OpenDb) {
         expect(res.body.results[0].reason).toBe('A driver may not change cars');
       });
 
+      it("binds a client id to the account that first pushed with it, and refuses another account's use of it", async () => {
+        const driver = await s.makeStaff('driver');
+        const clientId = randomUUID();
+        const booking = SAMPLE_IDS.bookings.lucasDubois;
+        const first = await push([mutation({ seq: 1, table: 'bookings', recordId: booking, op: 'patch', hlc: s.hlc(), fields: { pickupTime: '07:10' } })], clientId, driver.token);
+        expect(first.body.lastSeq).toBe(1);
+        const before = await checksum(s.db);
+        const stolen = await push([mutation({ seq: 2, table: 'bookings', recordId: booking, op: 'patch', hlc: s.hlc(), fields: { pickupTime: '07:20' } })], clientId);
+        expect(stolen.status).toBe(409);
+        expect(stolen.body).toEqual({
+          error: 'This device sync id belongs to another account: the device takes a new one and sends again',
+          details: [{ path: 'clientId', message: 'belongs to another account' }],
+        });
+        expect(await checksum(s.db)).toEqual(before);
+        // The owner goes on where it was, with a fresh session too.
+        const again = await s.login(driver.username, 'a-good-password');
+        const next = await push([mutation({ seq: 2, table: 'bookings', recordId: booking, op: 'patch', hlc: s.hlc(), fields: { pickupTime: '07:30' } })], clientId, again);
+        expect(next.body.results.map((r: { status: string }) => r.status)).toEqual(['applied']);
+        expect(next.body.lastSeq).toBe(2);
+      });
+
       it('rejects an HLC 2 h ahead with a clear reason, takes one 4 min ahead and one a day behind', async () => {
         const clientId = randomUUID();
         const res = await push(
