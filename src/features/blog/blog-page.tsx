@@ -10,7 +10,7 @@ import { useLang } from '../../i18n/use-lang';
 import classes from './blog.module.css';
 import { PostCard } from './post-card';
 import { categoryLabel, formatCount } from './post-labels';
-import { useDocumentTitle } from '../../ui/use-document-title';
+import { usePageHead } from '../../ui/use-head';
 
 const ALL = 'all';
 const chipClasses = { label: classes.chip };
@@ -31,7 +31,7 @@ export function BlogPage() {
   const [params, setParams] = useSearchParams();
   const filter = filterFromSearch(params);
   const posts = usePublishedPosts(filter);
-  useDocumentTitle(t`Our Blog`);
+  usePageHead();
 
   const change = (key: 'category' | 'sort', value: string, fallback: string) => {
     setParams(

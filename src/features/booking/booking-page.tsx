@@ -40,6 +40,7 @@ import { StepDetails } from './step-details';
 import { StepService } from './step-service';
 import { localToday } from '../../domain/time';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { usePageHead } from '../../ui/use-head';
 
 interface FormContext {
   step: 1 | 2;
@@ -106,6 +107,7 @@ function BookingWizard({ settings }: { settings: Settings }) {
   const today = localToday();
 
   const titles = [t`Service & Vehicle`, t`Personal Details`, t`Confirmation`, t`Complete`];
+  usePageHead();
   useDocumentTitle(`${titles[Math.min(active, 3)]} · ${t`Book Your Ride`}`);
 
   const form = useForm<PublicBookingDraft, FormContext>({
@@ -346,6 +348,7 @@ function BookingWizard({ settings }: { settings: Settings }) {
 
 function MaintenanceScreen({ settings }: { settings: Settings }) {
   const { t } = useLingui();
+  usePageHead();
   useDocumentTitle(t`Online booking is paused`);
   return <MaintenanceNotice settings={settings} />;
 }

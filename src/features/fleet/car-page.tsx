@@ -12,7 +12,7 @@ import rtl from '../../ui/rtl.module.css';
 import { CarBadges, CarImage, CarRating } from './car-card';
 import { CarBookingForm } from './car-booking-form';
 import classes from './fleet.module.css';
-import { useDocumentTitle } from '../../ui/use-document-title';
+import { usePageHead } from '../../ui/use-head';
 import { useFleetLabels } from './use-fleet-labels';
 
 function BackToFleet() {
@@ -28,9 +28,8 @@ function BackToFleet() {
 }
 
 function VehicleNotFound() {
-  const { t } = useLingui();
   const lang = useLang();
-  useDocumentTitle(t`Vehicle not found`);
+  usePageHead(null);
   return (
     <Container size="sm" py={{ base: 64, md: 104 }}>
       <div className={classes.empty}>
@@ -53,7 +52,7 @@ function VehicleNotFound() {
 
 function Vehicle({ car }: { car: Car }) {
   const labels = useFleetLabels();
-  useDocumentTitle(car.name);
+  usePageHead(car);
   const price = labels.money(car.pricePerHour);
 
   return (

@@ -33,7 +33,7 @@ import type { Car } from '../../domain/types';
 import { CarCard } from './car-card';
 import { FilterPanel } from './filter-panel';
 import classes from './fleet.module.css';
-import { useDocumentTitle } from '../../ui/use-document-title';
+import { usePageHead } from '../../ui/use-head';
 import { useFleetLabels, type FleetLabels } from './use-fleet-labels';
 import { useFleetQuery } from './use-fleet-query';
 
@@ -81,7 +81,7 @@ export function FleetPage() {
   const cars = useFleet(filters);
   const [drawerOpened, drawer] = useDisclosure(false);
   const resultsId = useId();
-  useDocumentTitle(t`Our Fleet`);
+  usePageHead();
 
   const active = activeFilterCount(filters);
   const clear = () => update(clearedFleetFilters);

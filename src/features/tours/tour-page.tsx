@@ -26,7 +26,7 @@ import rtl from '../../ui/rtl.module.css';
 import { ScreenMessage } from './screen-message';
 import { TourPicture } from './tour-card';
 import classes from './tours.module.css';
-import { useDocumentTitle } from '../../ui/use-document-title';
+import { usePageHead } from '../../ui/use-head';
 import { useTourLabels } from './use-tour-labels';
 
 function Hero({ tour }: { tour: Tour }) {
@@ -209,7 +209,7 @@ export function TourPage() {
   const lang = useLang();
   const { id } = useParams();
   const tour = useTour(id);
-  useDocumentTitle(tour ? tour.title : tour === null ? t`Tour not found` : null);
+  usePageHead(tour);
 
   if (tour === undefined) return <ScreenMessage loading />;
   if (tour === null) {

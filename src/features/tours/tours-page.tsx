@@ -15,7 +15,7 @@ import { intlLocale } from '../../i18n/i18n';
 import { useLang } from '../../i18n/use-lang';
 import { TourCard } from './tour-card';
 import classes from './tours.module.css';
-import { useDocumentTitle } from '../../ui/use-document-title';
+import { usePageHead } from '../../ui/use-head';
 
 const ALL = 'all';
 
@@ -35,7 +35,7 @@ export function ToursPage() {
   const category = readCategory(params.get('category'));
   const sort = readSort(params.get('sort'));
   const tours = useTourList({ category, sort });
-  useDocumentTitle(t`Our Tours`);
+  usePageHead();
 
   const change = (key: 'category' | 'sort', value: string, fallback: string) =>
     setParams(
