@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { connect } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -84,6 +84,27 @@ describe('startServer', () => {
   });
 });
 
+/** Waits until check() holds, checking every 20 ms, at most 10 s (a bound, not a measure). */
+async function until(check: () => boolean | Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 500; i++) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('The condition never held');
+}
+
+/** Whether a new connection to the port is refused. */
+function refused(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = connect(port, '127.0.0.1');
+    probe.once('connect', () => {
+      probe.destroy();
+      resolve(false);
+    });
+    probe.once('error', () => resolve(true));
+  });
+}
+
 describe('server/main.ts as a process', () => {
   function runMain(env: Record<string, string>) {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--no-build'], {
@@ -98,28 +119,114 @@ describe('server/main.ts as a process', () => {
     return { child, exited, output: () => output };
   }
 
+  /** The port, once the process says it is listening. */
+  function listening(main: ReturnType<typeof runMain>): Promise<number> {
+    return new Promise<number>((resolve, reject) => {
+      const timer = setInterval(() => {
+        const match = /Listening on http:\/\/localhost:(\d+) \(storage: pglite at /.exec(main.output());
+        if (match) {
+          clearInterval(timer);
+          resolve(Number(match[1]));
+        }
+      }, 50);
+      void main.exited.then(() => {
+        clearInterval(timer);
+        reject(new Error(`main.ts exited early:\n${main.output()}`));
+      });
+    });
+  }
+
   it('starts from the environment, answers, and shuts down cleanly on SIGTERM', async () => {
     const processDataDir = mkdtempSync(join(tmpdir(), 'main-data-'));
     const main = runMain({ PORT: '0', DATA_DIR: processDataDir });
     try {
-      const port = await new Promise<number>((resolve, reject) => {
-        const timer = setInterval(() => {
-          const match = /Listening on http:\/\/localhost:(\d+) \(storage: pglite at /.exec(main.output());
-          if (match) {
-            clearInterval(timer);
-            resolve(Number(match[1]));
-          }
-        }, 50);
-        void main.exited.then(() => {
-          clearInterval(timer);
-          reject(new Error(`main.ts exited early:\n${main.output()}`));
-        });
-      });
+      const port = await listening(main);
       expect(await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()).toEqual({ ok: true });
       main.child.kill('SIGTERM');
       expect(await main.exited).toBe(0);
       expect(existsSync(join(processDataDir, 'server.lock'))).toBe(false);
     } finally {
+      if (main.child.exitCode === null) main.child.kill('SIGKILL');
+      rmSync(processDataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('prints a random first password once; logs each request as one JSON line without any secret', async () => {
+    const processDataDir = mkdtempSync(join(tmpdir(), 'main-data-'));
+    const main = runMain({ PORT: '0', DATA_DIR: processDataDir, ADMIN_PASSWORD: '', ADMIN_USERNAME: '' });
+    try {
+      const port = await listening(main);
+      const password = /was created with this password:\n\n {4}([A-Za-z0-9_-]{24})\n/.exec(main.output())?.[1] ?? '';
+      expect(password).toMatch(/^[A-Za-z0-9_-]{24}$/);
+      expect(main.output()).toContain('change it in the profile (account menu > Profile > Change password)');
+      const base = `http://127.0.0.1:${port}`;
+      const login = await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Cookie: 'tracking=cookie-secret' },
+        body: JSON.stringify({ username: 'admin', password }),
+      });
+      expect(login.status).toBe(200);
+      const { token } = (await login.json()) as { token: string };
+      const requestId = login.headers.get('X-Request-Id');
+      expect((await fetch(`${base}/api/auth/me`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
+      const receipt = 'receipt-secret-0123456789';
+      expect((await fetch(`${base}/api/public/bookings/${crypto.randomUUID()}?receipt=${receipt}`)).status).toBe(404);
+      main.child.kill('SIGTERM');
+      expect(await main.exited).toBe(0);
+
+      const output = main.output();
+      // The first-start notice is the only place the password ever appears.
+      expect(output.split(password).length - 1).toBe(1);
+      for (const secret of [token, receipt, 'cookie-secret', 'Bearer']) expect(output).not.toContain(secret);
+      const lines = output
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(lines.map((line) => `${line.method} ${line.path} ${line.status}`)).toEqual(
+        expect.arrayContaining(['POST /api/auth/login 200', 'GET /api/auth/me 200', expect.stringMatching(/^GET \/api\/public\/bookings\/[0-9a-f-]{36} 404$/)]),
+      );
+      const loginLine = lines.find((line) => line.path === '/api/auth/login');
+      expect(Object.keys(loginLine ?? {}).sort()).toEqual(['method', 'ms', 'path', 'requestId', 'status', 'time']);
+      expect(loginLine?.requestId).toBe(requestId);
+      expect(typeof loginLine?.ms).toBe('number');
+    } finally {
+      if (main.child.exitCode === null) main.child.kill('SIGKILL');
+      rmSync(processDataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('on SIGTERM stops accepting, finishes the request under way, closes the database and exits 0', async () => {
+    const processDataDir = mkdtempSync(join(tmpdir(), 'main-data-'));
+    const main = runMain({ PORT: '0', DATA_DIR: processDataDir, ADMIN_PASSWORD: 'graceful-password', LOG_REQUESTS: 'false' });
+    let socket: Socket | undefined;
+    try {
+      const port = await listening(main);
+      // A sign-in whose body is only half sent when the signal comes: a request under way.
+      const body = JSON.stringify({ username: 'admin', password: 'graceful-password' });
+      socket = connect(port, '127.0.0.1');
+      let response = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => (response += chunk));
+      const ended = new Promise<void>((resolve) => socket?.on('end', () => resolve()));
+      await new Promise<void>((resolve) => socket?.once('connect', () => resolve()));
+      const half = Math.floor(body.length / 2);
+      socket.write(
+        `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, half)}`,
+      );
+      main.child.kill('SIGTERM');
+      await until(() => main.output().includes('SIGTERM: shutting down'));
+      // New connections are refused while the open request is still waiting for its body.
+      await until(() => refused(port));
+      expect(main.child.exitCode).toBeNull();
+      socket.write(body.slice(half));
+      await ended;
+      expect(response).toMatch(/^HTTP\/1\.1 200 /);
+      expect(response).toMatch(/"token":"[A-Za-z0-9_-]{43}"/);
+      expect(await main.exited).toBe(0);
+      expect(main.output()).toContain('Stopped: open requests finished, database closed.');
+      expect(existsSync(join(processDataDir, 'server.lock'))).toBe(false);
+    } finally {
+      socket?.destroy();
       if (main.child.exitCode === null) main.child.kill('SIGKILL');
       rmSync(processDataDir, { recursive: true, force: true });
     }
