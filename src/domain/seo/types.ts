@@ -54,7 +54,7 @@ export interface Head {
   /** fr, en, ar and x-default; empty on a 404. */
   alternates: HeadAlternate[];
   og: {
-    type: 'website' | 'article' | 'product';
+    type: 'website' | 'article';
     title: string;
     description: string;
     url: string;
