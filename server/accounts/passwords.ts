@@ -85,8 +85,8 @@ export class PasswordsBusyError extends Error {
   override name = 'PasswordsBusyError';
 }
 
-/** A small semaphore: at most `slots` hashes at once, the others wait their turn in order. */
-function limiter(slots: number) {
+/** A small semaphore: at most `slots` jobs at once, the others wait their turn in order. */
+export function concurrencyLimit(slots: number) {
   let running = 0;
   const waiting: (() => void)[] = [];
   return async <T>(work: () => Promise<T>): Promise<T> => {
@@ -109,7 +109,7 @@ function limiter(slots: number) {
 
 export function passwordHasher(options: { cost?: number; concurrency?: number } = {}): Passwords {
   const cost = options.cost ?? DEFAULT_PASSWORD_COST;
-  const run = limiter(options.concurrency ?? DEFAULT_CONCURRENCY);
+  const run = concurrencyLimit(options.concurrency ?? DEFAULT_CONCURRENCY);
   return {
     cost,
     hash: (password) => run(() => hashPassword(password, cost)),

@@ -1,0 +1,81 @@
+// @vitest-environment node
+// scrypt at OWASP's cost, its parameters in the hash, and the cap on hashes running at once (each
+// holds 128 MiB at that cost).
+
+import { describe, expect, it } from 'vitest';
+import {
+  concurrencyLimit,
+  DEFAULT_PASSWORD_COST,
+  hashPassword,
+  isWeakerThan,
+  passwordHasher,
+  passwordHashParams,
+  PasswordsBusyError,
+  verifyPassword,
+} from '../../server/accounts/passwords';
+import { onError } from '../../server/http/errors';
+import { Hono } from 'hono';
+
+describe('password hashes', () => {
+  it('use N = 2^17, r = 8, p = 1 by default, within the memory they need', async () => {
+    expect(DEFAULT_PASSWORD_COST).toBe(17);
+    const hash = await passwordHasher().hash('a-strong-password');
+    expect(passwordHashParams(hash)).toEqual({ log2n: 17, r: 8, p: 1 });
+    expect(await verifyPassword('a-strong-password', hash)).toBe(true);
+    expect(await verifyPassword('a-strong-passwore', hash)).toBe(false);
+  });
+
+  it('tell a hash weaker than the current cost, so that sign-in replaces it', async () => {
+    const old = await hashPassword('pw-12345678', 15);
+    expect(isWeakerThan(old, 17)).toBe(true);
+    expect(isWeakerThan(old, 15)).toBe(false);
+    expect(isWeakerThan(old.replace('scrypt$15$8$', 'scrypt$15$4$'), 15)).toBe(true);
+    expect(isWeakerThan('not-a-hash', 17)).toBe(false);
+  });
+});
+
+describe('the cap on hashes at once', () => {
+  it('runs at most the given number of jobs at once, in order', async () => {
+    const run = concurrencyLimit(2);
+    let running = 0;
+    let most = 0;
+    const order: number[] = [];
+    const releases: (() => void)[] = [];
+    const jobs = Array.from({ length: 6 }, (_, i) =>
+      run(async () => {
+        running++;
+        most = Math.max(most, running);
+        order.push(i);
+        await new Promise<void>((resolve) => releases.push(resolve));
+        running--;
+      }),
+    );
+    while (order.length < 6) {
+      await new Promise((resolve) => setImmediate(resolve));
+      releases.shift()?.();
+    }
+    releases.forEach((release) => release());
+    await Promise.all(jobs);
+    expect(most).toBe(2);
+    expect(order).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
+  it('refuses at once past 64 waiting, and the API answers that with 503 and Retry-After', async () => {
+    const passwords = passwordHasher({ cost: 4, concurrency: 1 });
+    const results = await Promise.allSettled(Array.from({ length: 70 }, (_, i) => passwords.hash(`password-${i}`)));
+    const refused = results.filter((r) => r.status === 'rejected');
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(65);
+    expect(refused).toHaveLength(5);
+    expect((refused[0] as PromiseRejectedResult).reason).toBeInstanceOf(PasswordsBusyError);
+
+    const app = new Hono();
+    app.get('/busy', () => {
+      throw new PasswordsBusyError('Too many password checks are waiting');
+    });
+    app.onError(onError);
+    const res = await app.request('/busy');
+    expect(res.status).toBe(503);
+    expect(res.headers.get('Retry-After')).toBe('5');
+    expect(await res.json()).toEqual({ error: 'The server is busy checking passwords. Please try again in a few seconds.' });
+  });
+});
