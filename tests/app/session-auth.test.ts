@@ -1,7 +1,12 @@
 // Staff and customer sign-in against a scripted server, offline against the device's verifier, and
 // standalone against the local admin account whose password the person chose on first use.
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { createElement } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appStore, sessionAtom } from '../../src/app/state';
+import { DbProvider } from '../../src/db/db-context';
 import { getStaff, getStaffByUsername } from '../../src/db/staff-repo';
+import { AdminLoginPage } from '../../src/features/admin-login/login-page';
 import type { LoginResponse } from '../../src/domain/protocol';
 import { signInCustomer, signUpCustomer } from '../../src/sync/auth-customer';
 import {
@@ -15,6 +20,7 @@ import {
 import { checkVerifier, makeVerifier } from '../../src/sync/auth-verifier';
 import { readSession, type StaffSession } from '../../src/sync/session-store';
 import { freshDb } from '../db/helpers';
+import { renderAt } from './render';
 
 // Fewer PBKDF2 rounds keep the tests quick; the app uses OFFLINE_VERIFIER_ITERATIONS.
 const FAST = { iterations: 1000 };
@@ -205,6 +211,53 @@ describe('standalone mode (no server)', () => {
     expect(await loadSignInMode(db, { fetch: noServer })).toBe('offline');
     expect(await setUpLocalAdmin(db, 'admin', 'Takeover-2026', { fetch: noServer, ...FAST })).toEqual({ ok: false, reason: 'setup-closed' });
     expect(await signInStaff(db, 'admin', 'Takeover-2026', { fetch: noServer, ...FAST })).toEqual({ ok: false, reason: 'invalid' });
+  });
+});
+
+describe('the sign-in screen without a server', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    appStore.set(sessionAtom, { status: 'loading' });
+  });
+
+  it('asks for this device’s admin name and password on first use, checks them, and signs in', async () => {
+    vi.stubGlobal('fetch', noServer);
+    appStore.set(sessionAtom, { status: 'signed-out' });
+    const db = freshDb();
+    await renderAt('/en/admin/login', createElement(DbProvider, { db }, createElement(AdminLoginPage)), 'en', ['admin-login']);
+    expect((await screen.findByText('Set up this device')).textContent).toBe('Set up this device');
+    expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
+    expect(screen.queryByText(/first administrator password is printed/)).toBeNull();
+
+    const create = screen.getByRole('button', { name: 'Create the account and sign in' });
+    fireEvent.input(screen.getByLabelText('Username'), { target: { value: 'boss' } });
+    fireEvent.input(screen.getByLabelText('New password'), { target: { value: 'short' } });
+    fireEvent.input(screen.getByLabelText('Confirm the password'), { target: { value: 'other' } });
+    await act(async () => fireEvent.click(create));
+    expect((await screen.findByText('The password must be at least 8 characters')).textContent).toBe('The password must be at least 8 characters');
+
+    fireEvent.input(screen.getByLabelText('New password'), { target: { value: 'My-own-2026' } });
+    await act(async () => fireEvent.click(create));
+    expect((await screen.findByText('The two passwords are not the same')).textContent).toBe('The two passwords are not the same');
+    expect(await getStaff(db, LOCAL_ADMIN_ID)).toBeUndefined();
+
+    fireEvent.input(screen.getByLabelText('Confirm the password'), { target: { value: 'My-own-2026' } });
+    await act(async () => fireEvent.click(create));
+    await waitFor(() => expect(appStore.get(sessionAtom)).toMatchObject({ status: 'signed-in', session: { standalone: true, user: { username: 'boss' } } }), {
+      timeout: 10_000,
+    });
+    expect(await loadSignInMode(db, { fetch: noServer })).toBe('standalone');
+  });
+
+  it('with a server, says where a new installation prints its first password, and shows none', async () => {
+    const server = scriptedServer();
+    vi.stubGlobal('fetch', server.fetch);
+    appStore.set(sessionAtom, { status: 'signed-out' });
+    await renderAt('/en/admin/login', createElement(DbProvider, { db: freshDb() }, createElement(AdminLoginPage)), 'en', ['admin-login']);
+    expect((await screen.findByText('On a new installation, the first administrator password is printed in the server log.')).textContent).toBe('On a new installation, the first administrator password is printed in the server log.');
+    expect(screen.getByRole('button', { name: 'Sign in' }).textContent).toBe('Sign in');
+    expect(screen.queryByText('Set up this device')).toBeNull();
+    expect(document.body.textContent).not.toContain(server.state.password);
   });
 });
 
