@@ -224,7 +224,7 @@ describe('the sign-in screen without a server', () => {
     vi.stubGlobal('fetch', noServer);
     appStore.set(sessionAtom, { status: 'signed-out' });
     const db = freshDb();
-    await renderAt('/en/admin/login', createElement(DbProvider, { db }, createElement(AdminLoginPage)), 'en', ['admin-login']);
+    await renderAt('/en/admin/login', createElement(DbProvider, { db, children: createElement(AdminLoginPage) }), 'en', ['admin-login']);
     expect((await screen.findByText('Set up this device')).textContent).toBe('Set up this device');
     expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
     expect(screen.queryByText(/first administrator password is printed/)).toBeNull();
@@ -253,7 +253,7 @@ describe('the sign-in screen without a server', () => {
     const server = scriptedServer();
     vi.stubGlobal('fetch', server.fetch);
     appStore.set(sessionAtom, { status: 'signed-out' });
-    await renderAt('/en/admin/login', createElement(DbProvider, { db: freshDb() }, createElement(AdminLoginPage)), 'en', ['admin-login']);
+    await renderAt('/en/admin/login', createElement(DbProvider, { db: freshDb(), children: createElement(AdminLoginPage) }), 'en', ['admin-login']);
     expect((await screen.findByText('On a new installation, the first administrator password is printed in the server log.')).textContent).toBe('On a new installation, the first administrator password is printed in the server log.');
     expect(screen.getByRole('button', { name: 'Sign in' }).textContent).toBe('Sign in');
     expect(screen.queryByText('Set up this device')).toBeNull();
