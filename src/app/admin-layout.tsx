@@ -23,6 +23,7 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { AppDbBoundary } from '../db/app-db-boundary';
 import { paths } from '../domain/paths';
 import { useLang } from '../i18n/use-lang';
+import { OfficeBackground } from '../ui/admin/office-background';
 import { BrandMark } from '../ui/brand-mark';
 import { AccountMenu } from './admin-account-menu';
 import { useAdminScreenText, useSidebarItems } from './admin-nav';
@@ -135,6 +136,8 @@ export function AdminLayout() {
   const { pathname } = useLocation();
   const screen = matchAdminScreen(pathname);
   const { title, subtitle } = useAdminScreenText(screen);
+  const session = useAtomValue(sessionAtom);
+  const role = session.status === 'signed-in' && session.session.kind === 'staff' ? session.session.user.role : null;
 
   useEffect(() => {
     document.title = `${title} · Paris Prestige`;
@@ -186,6 +189,7 @@ export function AdminLayout() {
           <Outlet />
         </AppShell.Main>
         <UpdatePrompt />
+        {role && <OfficeBackground role={role} />}
       </AppShell>
     </AppDbBoundary>
   );

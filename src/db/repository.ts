@@ -82,17 +82,24 @@ async function runWrite<R>(
   }
 }
 
+type OutboxRow = Parameters<AppDb['outbox']['add']>[0];
+
+function outboxEntry(clock: Clock, table: SyncedTable, recordId: string, op: OutboxOp, fields: Row, baseRev: number): OutboxRow {
+  return { mutationId: crypto.randomUUID(), table, recordId, op, fields, baseRev, hlc: clock.next(), createdAt: new Date().toISOString() };
+}
+
 function appendOutbox(
   db: AppDb,
   clock: Clock,
   entry: { table: SyncedTable; recordId: string; op: OutboxOp; fields: Row; baseRev: number },
 ): Promise<number> {
-  return db.outbox.add({
-    mutationId: crypto.randomUUID(),
-    ...entry,
-    hlc: clock.next(),
-    createdAt: new Date().toISOString(),
-  });
+  return db.outbox.add(outboxEntry(clock, entry.table, entry.recordId, entry.op, entry.fields, entry.baseRev));
+}
+
+function withoutRev(record: object): Row {
+  const fields: Row = { ...record };
+  delete fields.rev;
+  return fields;
 }
 
 function tableOf<T extends SyncedTable>(db: AppDb, table: T) {
@@ -130,9 +137,7 @@ function buildRecord<T extends SyncedTable>(table: T, data: CreateInput<T>): Syn
 
 async function insert<T extends SyncedTable>(db: AppDb, clock: Clock, table: T, record: SyncedRecordMap[T]) {
   await tableOf(db, table).add(record);
-  const fields: Row = { ...record };
-  delete fields.rev;
-  await appendOutbox(db, clock, { table, recordId: record.id, op: 'create', fields, baseRev: 0 });
+  await appendOutbox(db, clock, { table, recordId: record.id, op: 'create', fields: withoutRev(record), baseRev: 0 });
 }
 
 /**
@@ -165,38 +170,142 @@ export async function patchRecord<T extends SyncedTable>(
   options?: WriteOptions,
 ): Promise<SyncedRecordMap[T]> {
   const input = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-  const schemas = schemaFor(table);
-  validate(schemas.patch, input, table);
+  validate(schemaFor(table).patch, input, table);
   return runWrite(db, [table], options, async (clock) => {
     const current = (await tableOf(db, table).get(id)) as Row | undefined;
     if (!current) throw new NotFoundError(table, id);
-    const next: Row = { ...current };
-    const changed: Row = {};
-    for (const [key, value] of Object.entries(input)) {
-      if (value === null) {
-        if (current[key] !== undefined) {
-          delete next[key];
-          changed[key] = null;
-        }
-      } else if (!sameValue(current[key], value)) {
-        next[key] = value;
-        changed[key] = value;
-      }
-    }
-    if (Object.keys(changed).length === 0) return current as unknown as SyncedRecordMap[T];
-    next.updatedAt = new Date().toISOString();
-    // Rules spanning several fields (a public booking needs an email) only show on the whole record.
-    validate(schemas.record, next, table);
+    const { next, changed } = patched(table, current, input);
+    if (!changed) return current as unknown as SyncedRecordMap[T];
     await tableOf(db, table).put(next as unknown as SyncedRecordMap[T]);
-    await appendOutbox(db, clock, {
-      table,
-      recordId: id,
-      op: 'patch',
-      fields: changed,
-      baseRev: typeof current.rev === 'number' ? current.rev : 0,
-    });
+    await appendOutbox(db, clock, { table, recordId: id, op: 'patch', fields: changed, baseRev: revOf(current) });
     return next as unknown as SyncedRecordMap[T];
   });
+}
+
+const revOf = (record: Row) => (typeof record.rev === 'number' ? record.rev : 0);
+
+/**
+ * The record with a checked patch applied, and the fields that really changed (null: none). Throws
+ * ValidationError when the whole record breaks a rule spanning several fields (a public booking
+ * needs an email).
+ */
+function patched(table: SyncedTable, current: Row, input: Row): { next: Row; changed: Row | null } {
+  const next: Row = { ...current };
+  const changed: Row = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (value === null) {
+      if (current[key] !== undefined) {
+        delete next[key];
+        changed[key] = null;
+      }
+    } else if (!sameValue(current[key], value)) {
+      next[key] = value;
+      changed[key] = value;
+    }
+  }
+  if (Object.keys(changed).length === 0) return { next: current, changed: null };
+  next.updatedAt = new Date().toISOString();
+  validate(schemaFor(table).record, next, table);
+  return { next, changed };
+}
+
+export interface BulkWriteResult {
+  created: number;
+  updated: number;
+  /** The records refused (invalid, an id taken since, a record gone since), with why; the others are written. */
+  failed: { id: string; error: unknown }[];
+}
+
+export interface BulkWriteOptions extends WriteOptions {
+  /** Writes per transaction (default 500). */
+  chunkSize?: number;
+  /** Called after each transaction with the records handled so far (written or refused). */
+  onProgress?: (handled: number) => void;
+}
+
+/**
+ * Creates and patches many records of one table, each with its outbox entry as createRecord and
+ * patchRecord make them, in transactions of `chunkSize` writes with bulk calls (an import of
+ * thousands of records). A record that cannot be written is reported and the rest go on; each
+ * transaction is written whole or not at all.
+ */
+export async function bulkWrite<T extends SyncedTable>(
+  db: AppDb,
+  table: T,
+  writes: { create: readonly (CreateInput<T> & { id: string })[]; patch: readonly { id: string; changes: PatchFields<T> }[] },
+  options: BulkWriteOptions = {},
+): Promise<BulkWriteResult> {
+  const result: BulkWriteResult = { created: 0, updated: 0, failed: [] };
+  const size = Math.max(1, options.chunkSize ?? 500);
+  let handled = 0;
+  const creates: SyncedRecordMap[T][] = [];
+  for (const data of writes.create) {
+    try {
+      creates.push(buildRecord(table, data));
+    } catch (error) {
+      result.failed.push({ id: data.id, error });
+    }
+  }
+  const patches: { id: string; input: Row }[] = [];
+  for (const { id, changes } of writes.patch) {
+    const input = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+    try {
+      validate(schemaFor(table).patch, input, table);
+      patches.push({ id, input });
+    } catch (error) {
+      result.failed.push({ id, error });
+    }
+  }
+  handled = result.failed.length;
+
+  for (let i = 0; i < creates.length; i += size) {
+    const chunk = creates.slice(i, i + size);
+    const failed: BulkWriteResult['failed'] = [];
+    const written = await runWrite(db, [table], options, async (clock) => {
+      const taken = await tableOf(db, table).bulkGet(chunk.map((r) => r.id));
+      const fresh = chunk.filter((record, k) => {
+        if (taken[k]) failed.push({ id: record.id, error: new Error(`${table} ${record.id} already exists`) });
+        return !taken[k];
+      });
+      await tableOf(db, table).bulkAdd(fresh);
+      await db.outbox.bulkAdd(fresh.map((record) => outboxEntry(clock, table, record.id, 'create', withoutRev(record), 0)));
+      return fresh.length;
+    });
+    result.created += written;
+    result.failed.push(...failed);
+    handled += chunk.length;
+    options.onProgress?.(handled);
+  }
+
+  for (let i = 0; i < patches.length; i += size) {
+    const chunk = patches.slice(i, i + size);
+    const failed: BulkWriteResult['failed'] = [];
+    const written = await runWrite(db, [table], options, async (clock) => {
+      const currents = (await tableOf(db, table).bulkGet(chunk.map((p) => p.id))) as (Row | undefined)[];
+      const puts: Row[] = [];
+      const entries: OutboxRow[] = [];
+      chunk.forEach(({ id, input }, k) => {
+        const current = currents[k];
+        if (!current) return failed.push({ id, error: new NotFoundError(table, id) });
+        try {
+          const { next, changed } = patched(table, current, input);
+          if (!changed) return;
+          puts.push(next);
+          entries.push(outboxEntry(clock, table, id, 'patch', changed, revOf(current)));
+        } catch (error) {
+          failed.push({ id, error });
+        }
+      });
+      await tableOf(db, table).bulkPut(puts as unknown as SyncedRecordMap[T][]);
+      await db.outbox.bulkAdd(entries);
+      return puts.length;
+    });
+    result.updated += written;
+    result.failed.push(...failed);
+    handled += chunk.length;
+    options.onProgress?.(handled);
+  }
+  return result;
 }
 
 /**

@@ -1,7 +1,8 @@
 // Export and import of the synced data (DESIGN 'Export data' / 'Import data'): the file's format, its
-// checks, and what importing it would change on this device, record by record.
+// checks, and what importing it would change on this device, record by record (photos: backup-photos.ts).
 
 import * as v from 'valibot';
+import { parsePhotos, type BackupPhoto, type ImportedPhoto, type InvalidPhoto } from './backup-photos';
 import { issueList, schemaFor, type FieldIssue } from './schemas';
 import {
   SYNCED_TABLES,
@@ -23,10 +24,12 @@ export interface BackupFile {
   /** ISO instant of the export. */
   exportedAt: string;
   tables: BackupTables;
+  /** The photos kept on the device that records point at; older files have none. */
+  photos?: BackupPhoto[];
 }
 
-export function buildBackup(tables: BackupTables, now: Date): BackupFile {
-  return { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: now.toISOString(), tables };
+export function buildBackup(tables: BackupTables, now: Date, photos: BackupPhoto[] = []): BackupFile {
+  return { format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: now.toISOString(), tables, photos };
 }
 
 /** vtc-export-YYYY-MM-DD.json, the local calendar date of the export. */
@@ -42,6 +45,7 @@ export type BackupProblem =
   | { kind: 'wrongVersion'; version: string }
   | { kind: 'unknownTable'; table: string }
   | { kind: 'tableNotList'; table: SyncedTable }
+  | { kind: 'photosNotList' }
   | { kind: 'empty' };
 
 export interface InvalidRecord {
@@ -58,6 +62,9 @@ export type ParsedBackup = {
   /** The records that passed their table's schema, by table. */
   tables: BackupTables;
   invalid: InvalidRecord[];
+  /** The photos that passed their checks, decoded, and those set aside. */
+  photos: ImportedPhoto[];
+  invalidPhotos: InvalidPhoto[];
 };
 
 export type ParseResult = { ok: true; backup: ParsedBackup } | { ok: false; problem: BackupProblem };
@@ -108,9 +115,11 @@ export function parseBackup(text: string): ParseResult {
     });
     (tables as Record<SyncedTable, unknown[]>)[table] = [...byId.values()];
   }
-  if (seen === 0) return { ok: false, problem: { kind: 'empty' } };
+  if (data.photos !== undefined && !Array.isArray(data.photos)) return { ok: false, problem: { kind: 'photosNotList' } };
+  const { photos, invalid: invalidPhotos } = parsePhotos(data.photos ?? []);
+  if (seen === 0 && photos.length + invalidPhotos.length === 0) return { ok: false, problem: { kind: 'empty' } };
   const exportedAt = typeof data.exportedAt === 'string' ? data.exportedAt : null;
-  return { ok: true, backup: { exportedAt, tables, invalid } };
+  return { ok: true, backup: { exportedAt, tables, invalid, photos, invalidPhotos } };
 }
 
 /** Fields that are the server's or the clock's, not the business's: never compared, never written back. */
@@ -165,10 +174,17 @@ export interface TablePlan<T extends SyncedTable = SyncedTable> {
   invalid: InvalidRecord[];
 }
 
-export type ImportPlan = { [T in SyncedTable]: TablePlan<T> };
+/** The file's photos: those the device lacks are added; a photo is never replaced. */
+export interface PhotoPlan {
+  add: ImportedPhoto[];
+  present: number;
+  invalid: InvalidPhoto[];
+}
 
-/** What the device holds now, by table and id. */
-export type CurrentRecords = { [T in SyncedTable]: ReadonlyMap<string, SyncedRecordMap[T]> };
+export type ImportPlan = { [T in SyncedTable]: TablePlan<T> } & { photos: PhotoPlan };
+
+/** What the device holds now, by table and id, and the ids of its photos among the file's. */
+export type CurrentRecords = { [T in SyncedTable]: ReadonlyMap<string, SyncedRecordMap[T]> } & { photos: ReadonlySet<string> };
 
 /**
  * What importing would do: per table, the records to create (unknown ids), to patch (known ids that
@@ -192,10 +208,12 @@ export function planImport(backup: ParsedBackup, current: CurrentRecords): Impor
     }
     plan[table] = tablePlan;
   }
-  return plan as unknown as ImportPlan;
+  const add = backup.photos.filter((photo) => !current.photos.has(photo.id));
+  const photos: PhotoPlan = { add, present: backup.photos.length - add.length, invalid: backup.invalidPhotos };
+  return { ...plan, photos } as unknown as ImportPlan;
 }
 
-/** Records the import would write (created or patched). */
+/** Records the import would write (created or patched), and photos it would add. */
 export function plannedWrites(plan: ImportPlan): number {
-  return SYNCED_TABLES.reduce((sum, t) => sum + plan[t].create.length + plan[t].update.length, 0);
+  return SYNCED_TABLES.reduce((sum, t) => sum + plan[t].create.length + plan[t].update.length, plan.photos.add.length);
 }

@@ -1,5 +1,7 @@
 // The admin settings form: the stored settings as editable text, the checks of what was typed (as
-// codes the screen words in each language) and the patch that a valid form saves.
+// codes the screen words in each language) and the patch that a valid form saves. The stored switches
+// nothing on this platform can honour (email alerts, login notifications: no email service; in-app
+// notifications: what 'enableNotifications' does) are kept in the record but not in the form.
 
 import * as v from 'valibot';
 import { companyOf } from './sample-data';
@@ -44,13 +46,10 @@ export interface SettingsFormValues {
   sitePhone: string;
   defaultLanguage: Language;
   enableNotifications: boolean;
-  enableEmailAlerts: boolean;
-  inAppNotifications: boolean;
   autoBackup: boolean;
   maintenanceMode: boolean;
   /** Typed as text: a whole number of days, 1 to 3650. */
   dataRetentionDays: string;
-  loginNotifications: boolean;
   vatTransport: string;
   vatHourly: string;
   tariffs: Record<VehicleClass, TariffValues>;
@@ -138,12 +137,9 @@ export const settingsFormSchema = v.object({
   ),
   defaultLanguage: v.picklist(LANGUAGES),
   enableNotifications: v.boolean(),
-  enableEmailAlerts: v.boolean(),
-  inAppNotifications: v.boolean(),
   autoBackup: v.boolean(),
   maintenanceMode: v.boolean(),
   dataRetentionDays: v.pipe(v.string(), v.check(isRetentionDays, issue('daysInvalid'))),
-  loginNotifications: v.boolean(),
   vatTransport: percent,
   vatHourly: percent,
   tariffs: v.object({ sedan: tariff, suv: tariff, van: tariff, coach: tariff }),
@@ -180,12 +176,9 @@ export function toSettingsFormValues(settings: Settings): SettingsFormValues {
     sitePhone: settings.sitePhone,
     defaultLanguage: settings.defaultLanguage,
     enableNotifications: settings.enableNotifications,
-    enableEmailAlerts: settings.enableEmailAlerts,
-    inAppNotifications: settings.inAppNotifications,
     autoBackup: settings.autoBackup,
     maintenanceMode: settings.maintenanceMode,
     dataRetentionDays: String(settings.dataRetentionDays),
-    loginNotifications: settings.loginNotifications,
     vatTransport: settings.vatTransport,
     vatHourly: settings.vatHourly,
     tariffs,
@@ -228,12 +221,9 @@ export function toSettingsPatch(values: SettingsFormValues): PatchFields<'settin
     sitePhone: values.sitePhone.trim(),
     defaultLanguage: values.defaultLanguage,
     enableNotifications: values.enableNotifications,
-    enableEmailAlerts: values.enableEmailAlerts,
-    inAppNotifications: values.inAppNotifications,
     autoBackup: values.autoBackup,
     maintenanceMode: values.maintenanceMode,
     dataRetentionDays: Number(values.dataRetentionDays.trim()),
-    loginNotifications: values.loginNotifications,
     vatTransport: normalizePercent(values.vatTransport),
     vatHourly: normalizePercent(values.vatHourly),
     tariffs,

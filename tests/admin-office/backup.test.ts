@@ -27,10 +27,11 @@ function parsed(text: string): ParsedBackup {
   return result.backup;
 }
 
-function currentOf(data: typeof sample): CurrentRecords {
-  return Object.fromEntries(
-    SYNCED_TABLES.map((t) => [t, new Map((data[t] as { id: string }[]).map((r) => [r.id, r]))]),
-  ) as unknown as CurrentRecords;
+function currentOf(data: typeof sample, photos: string[] = []): CurrentRecords {
+  return {
+    ...Object.fromEntries(SYNCED_TABLES.map((t) => [t, new Map((data[t] as { id: string }[]).map((r) => [r.id, r]))])),
+    photos: new Set(photos),
+  } as unknown as CurrentRecords;
 }
 
 describe('export file', () => {

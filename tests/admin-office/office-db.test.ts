@@ -157,7 +157,7 @@ describe('export and import on a device', () => {
 
     const progress: number[] = [];
     const result = await applyImport(db, backup, (done) => progress.push(done));
-    expect(result).toEqual({ created: 1, updated: 1, failed: [] });
+    expect(result).toEqual({ created: 1, updated: 1, photos: 0, failed: [] });
     expect(progress).toEqual([1, 2]);
     expect((await db.settings.get(SETTINGS_ID))?.siteName).toBe('Paris Prestige Chauffeur');
     expect(await db.contacts.get(kept.id)).toBeDefined();
@@ -165,6 +165,6 @@ describe('export and import on a device', () => {
     expect(ops).toEqual(['contacts:create', 'settings:patch']);
 
     // Imported again: nothing left to do.
-    expect(await applyImport(db, backup)).toEqual({ created: 0, updated: 0, failed: [] });
+    expect(await applyImport(db, backup)).toEqual({ created: 0, updated: 0, photos: 0, failed: [] });
   });
 });

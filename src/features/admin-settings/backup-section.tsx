@@ -1,66 +1,22 @@
-// 'Export data' downloads every synced table as one JSON file; 'Import data' reads such a file, shows
-// what it would change, and restores it only once confirmed (through the repository, so it syncs).
+// 'Export data' downloads every synced table, with the photos kept on this device, as one JSON file;
+// 'Import data' reads such a file (or the latest automatic backup), shows what it would change, and
+// restores it only once confirmed (through the repository, so it syncs).
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Box, Button, FileButton, Group, List, Modal, Progress, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Alert, Box, Button, FileButton, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertTriangle, IconDownload, IconUpload } from '@tabler/icons-react';
+import { IconAlertTriangle, IconDownload, IconHistory, IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import {
-  backupFileName,
-  parseBackup,
-  plannedWrites,
-  type BackupProblem,
-  type ImportPlan,
-  type InvalidRecord,
-  type ParsedBackup,
-} from '../../domain/backup';
-import { SYNCED_TABLES, type SyncedTable } from '../../domain/types';
+import { backupFileName, parseBackup, plannedWrites, type ImportPlan, type ParsedBackup } from '../../domain/backup';
+import { SYNCED_TABLES } from '../../domain/types';
+import { intlLocale } from '../../i18n/i18n';
+import { useLang } from '../../i18n/use-lang';
 import { showToast } from '../../ui/toast';
-import { schemaMessage } from './schema-messages';
-import { useBackup } from './use-settings-data';
+import { InvalidList, PlanTable, useProblemText } from './import-preview';
+import { useBackup, useLatestSnapshot } from './use-settings-data';
 
-/** Files bigger than this are not an export of this app's data. */
-const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
-
-function useTableLabel() {
-  const { t } = useLingui();
-  const labels: Record<SyncedTable, string> = {
-    cars: t`Cars`,
-    tours: t`Tours`,
-    posts: t`Blog posts`,
-    bookings: t`Bookings`,
-    remarks: t`Remarks`,
-    contacts: t`Contact messages`,
-    settings: t`Settings`,
-  };
-  return (table: SyncedTable) => labels[table];
-}
-
-function useProblemText() {
-  const { t } = useLingui();
-  const tableLabel = useTableLabel();
-  return (problem: BackupProblem | { kind: 'tooBig' } | { kind: 'unreadable' }) => {
-    switch (problem.kind) {
-      case 'notJson':
-        return t`This file is not JSON: choose a file made with 'Export data'.`;
-      case 'notExport':
-        return t`This file is not an export of this app: choose a file made with 'Export data'.`;
-      case 'wrongVersion':
-        return t`This export is of another format version (${problem.version}); this app reads version 1.`;
-      case 'unknownTable':
-        return t`This file holds a table this app does not have (${problem.table}).`;
-      case 'tableNotList':
-        return t`The ${tableLabel(problem.table)} part of this file is damaged.`;
-      case 'empty':
-        return t`This export holds no record.`;
-      case 'tooBig':
-        return t`This file is too big to be an export of this app.`;
-      case 'unreadable':
-        return t`This file could not be read.`;
-    }
-  };
-}
+/** Files bigger than this are not an export of this app's data (photos of 5 MB at most each included). */
+const MAX_IMPORT_BYTES = 200 * 1024 * 1024;
 
 function download(text: string, name: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
@@ -73,92 +29,57 @@ function download(text: string, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-function InvalidList({ records }: { records: InvalidRecord[] }) {
-  const { t, i18n } = useLingui();
-  const tableLabel = useTableLabel();
-  return (
-    <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title={t`Records left out`}>
-      <Stack gap={6}>
-        <Text size="sm">
-          <Trans>These records are not valid and will not be imported:</Trans>
-        </Text>
-        <ScrollArea.Autosize mah={200}>
-          <List size="sm" spacing={4}>
-            {records.map((record) => (
-              <List.Item key={`${record.table}-${record.index}`}>
-                <Text span size="sm" fw={600}>
-                  {tableLabel(record.table)} #{record.index + 1}
-                </Text>
-                {record.id && (
-                  <Text span size="xs" c="dimmed">
-                    {' '}
-                    (<bdi dir="ltr">{record.id.slice(0, 8)}</bdi>)
-                  </Text>
-                )}
-                {': '}
-                {record.issues
-                  .map((issue) => (issue.path ? `${issue.path}: ${schemaMessage(i18n, issue.message)}` : schemaMessage(i18n, issue.message)))
-                  .join('; ')}
-              </List.Item>
-            ))}
-          </List>
-        </ScrollArea.Autosize>
-      </Stack>
-    </Alert>
-  );
-}
-
-function PlanTable({ plan }: { plan: ImportPlan }) {
-  const { t } = useLingui();
-  const tableLabel = useTableLabel();
-  return (
-    <>
-      <Table striped withTableBorder verticalSpacing="xs" fz="sm" visibleFrom="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t`Table`}</Table.Th>
-            <Table.Th ta="end">{t`New`}</Table.Th>
-            <Table.Th ta="end">{t`Updated`}</Table.Th>
-            <Table.Th ta="end">{t`Unchanged`}</Table.Th>
-            <Table.Th ta="end">{t`Invalid`}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {SYNCED_TABLES.map((table) => (
-            <Table.Tr key={table}>
-              <Table.Th scope="row" fw={500}>
-                {tableLabel(table)}
-              </Table.Th>
-              <Table.Td ta="end">{plan[table].create.length}</Table.Td>
-              <Table.Td ta="end">{plan[table].update.length}</Table.Td>
-              <Table.Td ta="end">{plan[table].unchanged}</Table.Td>
-              <Table.Td ta="end">{plan[table].invalid.length}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      {/* Phones: one line per table, the figures in words. */}
-      <Stack gap={0} hiddenFrom="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-        {SYNCED_TABLES.map((table) => (
-          <Box component="li" key={table} py={8} style={{ borderBottom: '1px solid var(--brand-border)' }}>
-            <Text size="sm" fw={600}>
-              {tableLabel(table)}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {t`New`} {plan[table].create.length} · {t`Updated`} {plan[table].update.length} · {t`Unchanged`}{' '}
-              {plan[table].unchanged} · {t`Invalid`} {plan[table].invalid.length}
-            </Text>
-          </Box>
-        ))}
-      </Stack>
-    </>
-  );
-}
-
 interface Pending {
   fileName: string;
   backup: ParsedBackup;
   plan: ImportPlan;
+}
+
+/** The latest automatic backup of this device, to download or restore; null before the first. */
+function LatestSnapshot({ onRestore }: { onRestore: (fileName: string, text: string) => Promise<void> }) {
+  const { t } = useLingui();
+  const lang = useLang();
+  const { info, text } = useLatestSnapshot();
+  const [busy, setBusy] = useState(false);
+  if (!info) return null;
+  const { records, photos } = info;
+  const takenAt = new Date(info.takenAt);
+  const when = new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: 'medium', timeStyle: 'short' }).format(takenAt);
+  const name = backupFileName(takenAt);
+  const withText = async (handle: (text: string) => Promise<void> | void) => {
+    setBusy(true);
+    try {
+      const copy = await text();
+      if (copy !== undefined) await handle(copy);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Box role="group" aria-labelledby="latest-snapshot-title" p="sm" style={{ border: '1px solid var(--brand-border)', borderRadius: 'var(--mantine-radius-md)' }}>
+      <Group justify="space-between" gap="sm">
+        <Box miw={0}>
+          <Text size="sm" fw={500} id="latest-snapshot-title">
+            <Trans>Latest automatic backup</Trans>
+          </Text>
+          <Text size="xs" c="dimmed">
+            {when} · {t`${plural(records, { one: '# record', other: '# records' })}`} ·{' '}
+            {t`${plural(photos, { one: '# photo', other: '# photos' })}`}
+          </Text>
+        </Box>
+        <Group gap="xs">
+          <Button size="sm" variant="default" leftSection={<IconDownload size={16} aria-hidden />} disabled={busy}
+            onClick={() => void withText((copy) => download(copy, name))}>
+            <Trans>Download</Trans>
+          </Button>
+          <Button size="sm" variant="default" leftSection={<IconHistory size={16} aria-hidden />} disabled={busy}
+            onClick={() => void withText((copy) => onRestore(name, copy))}>
+            <Trans>Restore…</Trans>
+          </Button>
+        </Group>
+      </Group>
+    </Box>
+  );
 }
 
 export function BackupSection() {
@@ -197,12 +118,7 @@ export function BackupSection() {
     }
     setReading(true);
     try {
-      const parsed = parseBackup(await file.text());
-      if (!parsed.ok) {
-        setProblem(problemText(parsed.problem));
-        return;
-      }
-      setPending({ fileName: file.name, backup: parsed.backup, plan: await preview(parsed.backup) });
+      await openText(file.name, await file.text());
     } catch {
       setProblem(problemText({ kind: 'unreadable' }));
     } finally {
@@ -211,17 +127,29 @@ export function BackupSection() {
     }
   };
 
+  const openText = async (fileName: string, text: string) => {
+    setProblem(null);
+    const parsed = parseBackup(text);
+    if (!parsed.ok) {
+      setProblem(problemText(parsed.problem));
+      return;
+    }
+    setPending({ fileName, backup: parsed.backup, plan: await preview(parsed.backup) });
+  };
+
   const onConfirm = async () => {
     if (!pending) return;
     setProgress({ done: 0, total: plannedWrites(pending.plan) });
     try {
       const result = await restore(pending.backup, (done, total) => setProgress({ done, total }));
       const written = result.created + result.updated;
+      const { photos } = result;
+      const restored = t`${plural(written, { one: '# record restored.', other: '# records restored.' })}`;
       if (result.failed.length === 0) {
         showToast({
           color: 'teal',
           title: t`Import finished`,
-          message: t`${plural(written, { one: '# record restored.', other: '# records restored.' })}`,
+          message: photos === 0 ? restored : `${restored} ${t`${plural(photos, { one: '# photo added.', other: '# photos added.' })}`}`,
         });
       } else {
         const failed = result.failed.length;
@@ -245,6 +173,7 @@ export function BackupSection() {
 
   const writes = pending ? plannedWrites(pending.plan) : 0;
   const invalid = pending ? SYNCED_TABLES.flatMap((table) => pending.plan[table].invalid) : [];
+  const invalidPhotos = pending?.plan.photos.invalid ?? [];
 
   return (
     <Stack gap="sm" pt="xs">
@@ -254,8 +183,8 @@ export function BackupSection() {
         </Text>
         <Text size="xs" c="dimmed">
           <Trans>
-            One JSON file of every car, tour, post, booking, remark, message and the settings. Importing restores a file's
-            records here and syncs them; it never deletes what the file lacks.
+            One JSON file of every car, tour, post, booking, remark, message and the settings, with the photos kept on
+            this device. Importing restores a file's records here and syncs them; it never deletes what the file lacks.
           </Trans>
         </Text>
       </Box>
@@ -271,6 +200,7 @@ export function BackupSection() {
           )}
         </FileButton>
       </Group>
+      <LatestSnapshot onRestore={openText} />
       {problem && (
         <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={18} aria-hidden />} title={t`Nothing was imported`}>
           {problem}
@@ -294,7 +224,7 @@ export function BackupSection() {
               </Trans>
             </Text>
             <PlanTable plan={pending.plan} />
-            {invalid.length > 0 && <InvalidList records={invalid} />}
+            {invalid.length + invalidPhotos.length > 0 && <InvalidList records={invalid} photos={invalidPhotos} />}
             {writes === 0 ? (
               <Alert color="teal" variant="light">
                 <Trans>Nothing to import: this device already has every valid record of this file.</Trans>

@@ -3,27 +3,8 @@
 // since 'Edit settings' and shows the stored values again.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Badge, Box, Button, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Group,
-  Loader,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-  ThemeIcon,
-  Title,
-  useComputedColorScheme,
-} from '@mantine/core';
-import {
-  type Icon,
   IconBell,
   IconBuilding,
   IconCalculator,
@@ -34,7 +15,7 @@ import {
   IconSettings,
   IconShieldLock,
 } from '@tabler/icons-react';
-import { useEffect, useId, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, get, useForm, type FieldPath } from 'react-hook-form';
 import {
   settingsFormSchema,
@@ -46,115 +27,13 @@ import { VEHICLE_CLASSES, type Settings, type VehicleClass } from '../../domain/
 import { showToast } from '../../ui/toast';
 import { BackupSection } from './backup-section';
 import { useIssueWords } from './issue-words';
+import { SettingsCard, ToggleRow } from './settings-parts';
 import { useSettingsRecord } from './use-settings-data';
-
-function SettingsCard({
-  title,
-  description,
-  icon: CardIcon,
-  children,
-}: {
-  title: string;
-  description: string;
-  icon: Icon;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <Paper component="section" aria-labelledby={id} withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} bg="var(--brand-surface)">
-      <Stack gap="lg">
-        <Group gap="sm" wrap="nowrap" align="flex-start">
-          <ThemeIcon variant="light" color="gold" radius="md" size={40} aria-hidden>
-            <CardIcon size={22} />
-          </ThemeIcon>
-          <Box miw={0}>
-            <Title order={2} size="h4" id={id}>
-              {title}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {description}
-            </Text>
-          </Box>
-        </Group>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
-
-/** A yes/no setting: a switch while editing, its state in words otherwise (a greyed switch hides it). */
-function ToggleRow({
-  id,
-  label,
-  description,
-  editing,
-  checked,
-  onChange,
-  onBlur,
-  inputRef,
-  name,
-}: {
-  id: string;
-  label: string;
-  description?: string | undefined;
-  editing: boolean;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  onBlur: () => void;
-  inputRef: Ref<HTMLInputElement>;
-  name: string;
-}) {
-  const dark = useComputedColorScheme('light') === 'dark';
-  return (
-    <Group justify="space-between" gap="sm" wrap="nowrap" align="center" mih={44}>
-      <Box miw={0}>
-        <Text size="sm" fw={500} id={`${id}-label`} component={editing ? 'label' : 'p'} htmlFor={editing ? id : undefined}>
-          {label}
-        </Text>
-        {description && (
-          <Text size="xs" c="dimmed" id={`${id}-description`}>
-            {description}
-          </Text>
-        )}
-      </Box>
-      {editing ? (
-        <Switch
-          id={id}
-          size="lg"
-          checked={checked}
-          onChange={(event) => onChange(event.currentTarget.checked)}
-          onBlur={onBlur}
-          ref={inputRef}
-          name={name}
-          aria-labelledby={`${id}-label`}
-          aria-describedby={description ? `${id}-description` : undefined}
-          style={{ flexShrink: 0 }}
-        />
-      ) : (
-        <Badge
-          variant={checked ? 'outline' : 'default'}
-          color={checked ? (dark ? 'teal.3' : 'teal.9') : undefined}
-          radius="sm"
-          size="lg"
-          style={{ flexShrink: 0 }}
-        >
-          {checked ? <Trans>On</Trans> : <Trans>Off</Trans>}
-        </Badge>
-      )}
-    </Group>
-  );
-}
 
 /** Side-by-side fields whose labels wrap differently keep their boxes on one line. */
 const bottomAligned = { root: { display: 'flex', flexDirection: 'column', justifyContent: 'flex-end', height: '100%' } } as const;
 
-type SwitchName =
-  | 'enableNotifications'
-  | 'enableEmailAlerts'
-  | 'inAppNotifications'
-  | 'autoBackup'
-  | 'maintenanceMode'
-  | 'loginNotifications';
+type SwitchName = 'enableNotifications' | 'autoBackup' | 'maintenanceMode';
 
 function SettingsForm({ settings }: { settings: Settings }) {
   const { t } = useLingui();
@@ -240,6 +119,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
     { value: 'en', label: 'English' },
     { value: 'ar', label: 'العربية' },
   ];
+  const languageNote = t`For visitors whose browser speaks none of the site's languages.`;
   const vehicleLabel: Record<VehicleClass, string> = { sedan: t`Sedan`, suv: t`SUV`, van: t`Van`, coach: t`Coach` };
 
   return (
@@ -275,10 +155,11 @@ function SettingsForm({ settings }: { settings: Settings }) {
             <TextInput label={t`Site email`} type="email" autoComplete="email" {...text('siteEmail')} />
             <TextInput label={t`Site phone`} type="tel" autoComplete="tel" {...text('sitePhone', 'ltr')} />
             {editing ? (
-              <NativeSelect label={t`Default language`} size="md" data={languages} {...register('defaultLanguage')} />
+              <NativeSelect label={t`Default language`} description={languageNote} size="md" data={languages} {...register('defaultLanguage')} />
             ) : (
               <TextInput
                 label={t`Default language`}
+                description={languageNote}
                 size="md"
                 variant="filled"
                 readOnly
@@ -288,17 +169,21 @@ function SettingsForm({ settings }: { settings: Settings }) {
           </SimpleGrid>
         </SettingsCard>
 
-        <SettingsCard title={t`Notifications`} description={t`What the office is told about, and how.`} icon={IconBell}>
-          <Stack gap="md">
-            {toggle('enableNotifications', t`Enable notifications`, t`Booking notifications`)}
-            {toggle('enableEmailAlerts', t`Email alerts`)}
-            {toggle('inAppNotifications', t`In-app notifications`)}
-          </Stack>
+        <SettingsCard title={t`Notifications`} description={t`What the back office tells you as it happens.`} icon={IconBell}>
+          {toggle(
+            'enableNotifications',
+            t`Enable notifications`,
+            t`Booking notifications: a notice on screen when a booking or a message arrives from the website while the back office is open.`,
+          )}
         </SettingsCard>
 
         <SettingsCard title={t`Data management`} description={t`Backups, maintenance and how long messages are kept.`} icon={IconDatabase}>
           <Stack gap="md">
-            {toggle('autoBackup', t`Automatic backup (daily)`)}
+            {toggle(
+              'autoBackup',
+              t`Automatic backup (daily)`,
+              t`Once a day, while an administrator has the back office open, a copy of all the data is kept on that device, to download or restore below.`,
+            )}
             {toggle(
               'maintenanceMode',
               t`Maintenance mode`,
@@ -330,7 +215,6 @@ function SettingsForm({ settings }: { settings: Settings }) {
                 <Trans>Enable</Trans>
               </Button>
             </Group>
-            {toggle('loginNotifications', t`Login notifications`)}
           </Stack>
         </SettingsCard>
 

@@ -1,11 +1,12 @@
-// The settings screen's data: the settings record and its save, and the export and import of every
-// synced table.
+// The settings screen's data: the settings record and its save, the export and import of every
+// synced table, and the latest automatic backup of this device.
 import { useCallback } from 'react';
-import { applyImport, exportTables, previewImport } from '../../db/backup';
+import { applyImport, exportBackup, latestSnapshotText, previewImport } from '../../db/backup';
 import { useDb } from '../../db/db-context';
 import { useSettings } from '../../db/hooks';
+import { useLatestSnapshotInfo } from '../../db/office-queries';
 import { updateSettings } from '../../db/repository';
-import { buildBackup, type BackupFile, type ParsedBackup } from '../../domain/backup';
+import type { BackupFile, ParsedBackup } from '../../domain/backup';
 import type { PatchFields } from '../../domain/types';
 
 export function useSettingsRecord() {
@@ -18,11 +19,19 @@ export function useSettingsRecord() {
 export function useBackup() {
   const db = useDb();
   return {
-    exportFile: useCallback(async (): Promise<BackupFile> => buildBackup(await exportTables(db), new Date()), [db]),
+    exportFile: useCallback((): Promise<BackupFile> => exportBackup(db), [db]),
     preview: useCallback((backup: ParsedBackup) => previewImport(db, backup), [db]),
     restore: useCallback(
       (backup: ParsedBackup, onProgress?: (done: number, total: number) => void) => applyImport(db, backup, onProgress),
       [db],
     ),
   };
+}
+
+/** The latest automatic backup: when and what (live), and its file's text on demand. */
+export function useLatestSnapshot() {
+  const db = useDb();
+  const info = useLatestSnapshotInfo(db);
+  const text = useCallback(() => latestSnapshotText(db), [db]);
+  return { info, text };
 }

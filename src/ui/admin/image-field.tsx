@@ -7,7 +7,8 @@ import { useRef, useState, type Ref } from 'react';
 import { useImageStore } from '../../db/admin-catalogue-queries';
 import { blobImageId, isImageRef } from '../../domain/image-ref';
 import { useImageSrc } from '../../db/use-image-src';
-import { PHOTO_TYPES, preparePhoto } from './image-file';
+import { PHOTO_TYPES } from '../../domain/backup-photos';
+import { preparePhoto } from './image-file';
 import classes from './image-field.module.css';
 
 export interface ImageFieldLabels {

@@ -1,18 +1,13 @@
 // Photos chosen on a device before they are kept: only the types the server takes, and phone
 // photos scaled down so that they upload and load quickly (and stay under the server's 5 MB).
 
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
-/** The server's limit on an upload (server/context.ts imageBodyBytes). */
-export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+import { isPhotoType, PHOTO_MAX_BYTES } from '../../domain/backup-photos';
+
 /** Photos heavier than this, or longer than PHOTO_MAX_SIDE, are scaled down. */
 const SHRINK_ABOVE_BYTES = 1024 * 1024;
 export const PHOTO_MAX_SIDE = 1920;
 
 export type PhotoProblem = 'type' | 'size';
-
-function isPhotoType(type: string): boolean {
-  return (PHOTO_TYPES as readonly string[]).includes(type);
-}
 
 async function shrink(file: Blob): Promise<Blob | null> {
   if (typeof createImageBitmap !== 'function' || typeof document === 'undefined') return null;
