@@ -92,6 +92,9 @@ export async function restorePglite(dataDir: string, file: string): Promise<{ ke
     } finally {
       await db.close();
     }
+  } catch (error) {
+    const kept = keptAs ? ` The data directory that was there is kept in ${keptAs}.` : '';
+    throw new Error(`${(error as Error).message}${kept}`, { cause: error });
   } finally {
     // The dump carries the lock file of the backup's own process: this restore's lock is the real one.
     if (existsSync(lockFile)) unlinkSync(lockFile);
