@@ -12,8 +12,12 @@ const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
-/** Two hashes at once: 256 MiB at most, and two of libuv's four threads left for files and compression. */
-const DEFAULT_CONCURRENCY = 2;
+/**
+ * One hash at a time: 128 MiB at most on a small server (its whole budget is a few hundred MB), and
+ * the other core free for everything else. About three sign-ins a second; the rate limits keep the
+ * queue short, and a flood past MAX_WAITING is refused.
+ */
+const DEFAULT_CONCURRENCY = 1;
 
 /** scrypt's working memory (OpenSSL: 128 r (N + p + 2) bytes), with room to spare. */
 const memoryFor = (log2n: number, r: number, p: number) => 128 * r * (2 ** log2n + p + 2) + 1024 * 1024;
