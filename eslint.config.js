@@ -14,7 +14,7 @@ const features = readdirSync('src/features', { withFileTypes: true })
 const shared = ['src/db', 'src/sync', 'src/domain', 'src/i18n', 'src/ui'];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'src/i18n/locales', 'public'] },
+  { ignores: ['dist', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'src/i18n/locales', 'src/features/*/locales', 'public', 'backups'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
