@@ -42,7 +42,7 @@ function Screens({ db }: { db: Db }) {
 async function open(url: string, lang: 'en' | 'fr' = 'en') {
   const db = freshDb();
   await db.open();
-  const view = await renderAt(url, <Screens db={db} />, lang, ['admin-booking-form']);
+  const view = await renderAt(url, <Screens db={db} />, lang, ['admin', 'admin-booking-form']);
   return { db, view };
 }
 

@@ -52,7 +52,8 @@ function Screens({ db }: { db: Db }) {
 async function open(url: string, lang: 'en' | 'fr' | 'ar' = 'en') {
   const db = freshDb();
   await db.open();
-  await renderAt(url, <Screens db={db} />, lang, ['admin-cars', 'admin-tours', 'admin-blogs']);
+  // The back-office frame's catalog (src/ui/admin's words) comes with every admin screen.
+  await renderAt(url, <Screens db={db} />, lang, ['admin', 'admin-cars', 'admin-tours', 'admin-blogs']);
   return db;
 }
 

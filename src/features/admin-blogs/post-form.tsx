@@ -3,24 +3,18 @@
 // text: the site shows it as text, never as HTML.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react/macro';
-import { Grid, NativeSelect, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { Controller, useForm, useWatch, type UseFormSetError } from 'react-hook-form';
+import { Grid, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm, useWatch } from 'react-hook-form';
 import { EXCERPT_MAX, postFormSchema, TITLE_MAX, type PostFormValues } from '../../domain/admin-catalogue-forms';
 import { paths } from '../../domain/paths';
 import { intlLocale } from '../../i18n/i18n';
 import { useLang } from '../../i18n/use-lang';
+import type { RecordFormProps } from '../../ui/admin/catalogue-form-page';
 import { FormActions, FormSection } from '../../ui/admin/form-layout';
-import { ImageField } from '../../ui/admin/image-field';
+import { ImageFormField, SwitchFormField } from '../../ui/admin/form-fields';
 import { usePostText } from './use-post-text';
 
-export interface PostFormProps {
-  initial: PostFormValues;
-  submitLabel: string;
-  /** Saves; may set field errors (a value the database refused). */
-  onSave: (values: PostFormValues, setError: UseFormSetError<PostFormValues>) => Promise<void>;
-}
-
-export function PostForm({ initial, submitLabel, onSave }: PostFormProps) {
+export function PostForm({ initial, submitLabel, onSave }: RecordFormProps<PostFormValues>) {
   const { t } = useLingui();
   const lang = useLang();
   const text = usePostText();
@@ -90,39 +84,15 @@ export function PostForm({ initial, submitLabel, onSave }: PostFormProps) {
                   error={error('readTime')}
                   {...register('readTime')}
                 />
-                <Controller
-                  control={control}
-                  name="published"
-                  render={({ field }) => (
-                    <Switch
-                      label={t`Published`}
-                      description={t`Off: a draft, only staff see it`}
-                      size="md"
-                      checked={field.value}
-                      onChange={(event) => field.onChange(event.currentTarget.checked)}
-                      onBlur={field.onBlur}
-                      name={field.name}
-                      ref={field.ref}
-                    />
-                  )}
-                />
+                <SwitchFormField control={control} name="published" label={t`Published`} description={t`Off: a draft, only staff see it`} />
               </FormSection>
               <FormSection title={t`Photo`}>
-                <Controller
+                <ImageFormField
                   control={control}
                   name="image"
-                  render={({ field }) => (
-                    <ImageField
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      name={field.name}
-                      inputRef={field.ref}
-                      error={error('image')}
-                      labels={{ ...text.imageLabels, label: t`Featured image` }}
-                      hideLabel
-                    />
-                  )}
+                  label={t`Featured image`}
+                  onDevice={t`Photo kept on this device; it is sent with the post.`}
+                  error={error('image')}
                 />
               </FormSection>
             </Stack>

@@ -4,8 +4,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
+import { useBookingWords } from '../../ui/admin/booking-status';
 import { COUNT_MAX, type OrderFormIssue } from '../../domain/order-form';
-import type { BookingStatus, PaymentMethod, ServiceType, VatKind } from '../../domain/types';
+import type { VatKind } from '../../domain/types';
 
 const ISSUES: Record<OrderFormIssue, MessageDescriptor> = {
   firstNameRequired: msg`First name is required`,
@@ -27,19 +28,8 @@ const ISSUES: Record<OrderFormIssue, MessageDescriptor> = {
 
 export function useFormLabels() {
   const { t, i18n } = useLingui();
+  const { statuses, services, payments } = useBookingWords();
   return useMemo(() => {
-    const services: Record<ServiceType, string> = {
-      transfer: t`Transfer`,
-      private_tour: t`Private tour`,
-      shared_tour: t`Shared tour`,
-    };
-    const statuses: Record<BookingStatus, string> = {
-      pending: t`Pending`,
-      confirmed: t`Confirmed`,
-      completed: t`Completed`,
-      cancelled: t`Cancelled`,
-    };
-    const payments: Record<PaymentMethod, string> = { cash: t`Cash`, card: t`Card` };
     const vatKinds: Record<VatKind, string> = { transport: t`Transport`, hourly: t`Hourly hire` };
     return {
       services,
@@ -52,5 +42,5 @@ export function useFormLabels() {
         return descriptor ? i18n._(descriptor) : code;
       },
     };
-  }, [t, i18n]);
+  }, [t, i18n, statuses, services, payments]);
 }

@@ -19,7 +19,7 @@ import { BOOKING_STATUSES, type Booking, type BookingStatus, type Remark } from 
 import { useLang } from '../../i18n/use-lang';
 import { showToast } from '../../ui/toast';
 import { BookingNotFound, PageLoader } from './booking-not-found';
-import { StatusBadge } from './status-badge';
+import { BookingStatusBadge } from '../../ui/admin/booking-status';
 import { useBookingLabels } from './use-booking-labels';
 import { useBooking, useCar, useRemarks, useSetBookingStatus, useSettings, useTour } from './use-bookings';
 
@@ -116,7 +116,7 @@ function StatusCard({ booking }: { booking: Booking }) {
         <Text size="sm" c="dimmed">
           <Trans>Current status</Trans>
         </Text>
-        <StatusBadge status={booking.status} size="lg" />
+        <BookingStatusBadge status={booking.status} size="lg" />
       </Group>
       <Select
         label={t`Change status`}
@@ -195,7 +195,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
           <Title order={2} size="h2" style={{ overflowWrap: 'anywhere' }}>
             <bdi>{name}</bdi>
           </Title>
-          <StatusBadge status={booking.status} size="lg" />
+          <BookingStatusBadge status={booking.status} size="lg" />
         </Group>
         <Text size="sm" c="dimmed">
           <bdi dir="ltr">{invoiceNumber(booking.id)}</bdi>

@@ -9,7 +9,7 @@ import { paths, type Lang } from '../../domain/paths';
 import type { Booking } from '../../domain/types';
 import { useLang } from '../../i18n/use-lang';
 import classes from './booking-list.module.css';
-import badge from './status-badge.module.css';
+import { bookingStatusClass } from '../../ui/admin/booking-status';
 import type { BookingLabels } from './use-booking-labels';
 
 /** The words of a row, made once per list (a row has no hooks of its own: a page holds many). */
@@ -105,7 +105,7 @@ function cells({ booking, labels, words }: RowProps) {
         <bdi>{booking.pickupLocation}</bdi>
       </span>
     ),
-    status: <span className={`${badge.badge} ${badge[booking.status]}`}>{labels.status(booking.status)}</span>,
+    status: <span className={bookingStatusClass(booking.status)}>{labels.status(booking.status)}</span>,
   };
 }
 

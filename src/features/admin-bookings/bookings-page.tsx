@@ -183,7 +183,6 @@ export function BookingsPage() {
               onChange={setSearch}
               label={t`Search bookings`}
               placeholder={t`Name or email`}
-              clearLabel={t`Clear the search`}
             />
             <StatusFilter value={status} onChange={setStatus} />
           </div>

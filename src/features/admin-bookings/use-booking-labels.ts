@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import type { BookingStatus, PaymentMethod, ServiceType, VatKind } from '../../domain/types';
 import { intlLocale } from '../../i18n/i18n';
 import { useLang } from '../../i18n/use-lang';
+import { useBookingWords } from '../../ui/admin/booking-status';
 import type { Lang } from '../../domain/paths';
 
 interface Formats {
@@ -38,25 +39,11 @@ function formatsFor(lang: Lang): Formats {
 export function useBookingLabels() {
   const { t } = useLingui();
   const lang = useLang();
+  const { statuses, services, payments } = useBookingWords();
   return useMemo(() => {
-    const statuses: Record<BookingStatus, string> = {
-      pending: t`Pending`,
-      confirmed: t`Confirmed`,
-      completed: t`Completed`,
-      cancelled: t`Cancelled`,
-    };
-    const services: Record<ServiceType, string> = {
-      transfer: t`Transfer`,
-      private_tour: t`Private tour`,
-      shared_tour: t`Shared tour`,
-    };
     const vatKinds: Record<VatKind, string> = {
       transport: t`Passenger transport`,
       hourly: t`Hourly hire`,
-    };
-    const payments: Record<PaymentMethod, string> = {
-      cash: t`Cash`,
-      card: t`Card`,
     };
     const { money, percent, shortDate, longDate, localDate } = formatsFor(lang);
     const day = (value: string) => {
@@ -87,7 +74,7 @@ export function useBookingLabels() {
       /** A moment (an ISO timestamp) as a date of the device's time zone. */
       dateOf: (iso: string | Date) => localDate.format(typeof iso === 'string' ? new Date(iso) : iso),
     };
-  }, [t, lang]);
+  }, [t, lang, statuses, services, payments]);
 }
 
 export type BookingLabels = ReturnType<typeof useBookingLabels>;

@@ -2,21 +2,15 @@
 // message next to its field, and the values kept as typed when saving fails.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Grid, Group, NativeSelect, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { Controller, useForm, useWatch, type UseFormSetError } from 'react-hook-form';
+import { Badge, Grid, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm, useWatch } from 'react-hook-form';
 import { carFormSchema, parseFeatures, type CarFormValues } from '../../domain/admin-catalogue-forms';
 import { paths } from '../../domain/paths';
 import { useLang } from '../../i18n/use-lang';
+import type { RecordFormProps } from '../../ui/admin/catalogue-form-page';
 import { FormActions, FormSection } from '../../ui/admin/form-layout';
-import { ImageField } from '../../ui/admin/image-field';
+import { ImageFormField, RatingFields, SwitchFormField } from '../../ui/admin/form-fields';
 import { useCarText } from './use-car-text';
-
-export interface CarFormProps {
-  initial: CarFormValues;
-  submitLabel: string;
-  /** Saves; may set field errors (a value the database refused). */
-  onSave: (values: CarFormValues, setError: UseFormSetError<CarFormValues>) => Promise<void>;
-}
 
 function FeaturePreview({ text }: { text: string }) {
   const features = parseFeatures(text);
@@ -32,7 +26,7 @@ function FeaturePreview({ text }: { text: string }) {
   );
 }
 
-export function CarForm({ initial, submitLabel, onSave }: CarFormProps) {
+export function CarForm({ initial, submitLabel, onSave }: RecordFormProps<CarFormValues>) {
   const { t } = useLingui();
   const lang = useLang();
   const text = useCarText();
@@ -104,76 +98,18 @@ export function CarForm({ initial, submitLabel, onSave }: CarFormProps) {
           <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
             <Stack gap="lg">
               <FormSection title={t`Photo`}>
-                <Controller
+                <ImageFormField
                   control={control}
                   name="image"
-                  render={({ field }) => (
-                    <ImageField
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      name={field.name}
-                      inputRef={field.ref}
-                      error={error('image')}
-                      labels={{ ...text.imageLabels, label: t`Photo of the vehicle` }}
-                      hideLabel
-                    />
-                  )}
+                  label={t`Photo of the vehicle`}
+                  onDevice={t`Photo kept on this device; it is sent with the vehicle.`}
+                  error={error('image')}
                 />
               </FormSection>
               <FormSection title={t`Status`}>
-                <Controller
-                  control={control}
-                  name="available"
-                  render={({ field }) => (
-                    <Switch
-                      label={t`Available`}
-                      description={t`Visitors can book it`}
-                      size="md"
-                      checked={field.value}
-                      onChange={(event) => field.onChange(event.currentTarget.checked)}
-                      onBlur={field.onBlur}
-                      name={field.name}
-                      ref={field.ref}
-                    />
-                  )}
-                />
-                <Controller
-                  control={control}
-                  name="featured"
-                  render={({ field }) => (
-                    <Switch
-                      label={t`Featured`}
-                      description={t`Shown first on the site`}
-                      size="md"
-                      checked={field.value}
-                      onChange={(event) => field.onChange(event.currentTarget.checked)}
-                      onBlur={field.onBlur}
-                      name={field.name}
-                      ref={field.ref}
-                    />
-                  )}
-                />
-                <SimpleGrid cols={2} spacing="md">
-                  <TextInput
-                    label={t`Rating`}
-                    size="md"
-                    inputMode="decimal"
-                    autoComplete="off"
-                    dir="ltr"
-                    error={error('rating')}
-                    {...register('rating')}
-                  />
-                  <TextInput
-                    label={t`Reviews`}
-                    size="md"
-                    inputMode="numeric"
-                    autoComplete="off"
-                    dir="ltr"
-                    error={error('reviewCount')}
-                    {...register('reviewCount')}
-                  />
-                </SimpleGrid>
+                <SwitchFormField control={control} name="available" label={t`Available`} description={t`Visitors can book it`} />
+                <SwitchFormField control={control} name="featured" label={t`Featured`} description={t`Shown first on the site`} />
+                <RatingFields register={register} error={error} />
               </FormSection>
             </Stack>
           </Grid.Col>

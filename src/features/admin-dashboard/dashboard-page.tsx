@@ -39,7 +39,7 @@ import type { Booking, StaffRole } from '../../domain/types';
 import { intlLocale } from '../../i18n/i18n';
 import { useLang } from '../../i18n/use-lang';
 import rtl from '../../ui/rtl.module.css';
-import { StatusBadge } from './status-badge';
+import { BookingStatusBadge } from '../../ui/admin/booking-status';
 import { useDashboardData } from './use-dashboard';
 
 function TrendLine({ figure }: { figure: StatFigure }) {
@@ -233,7 +233,7 @@ function RecentBookings({ bookings }: { bookings: Booking[] }) {
                       <Text size="sm" fw={600}>
                         {format.price(booking.totalPrice)}
                       </Text>
-                      <StatusBadge status={booking.status} />
+                      <BookingStatusBadge status={booking.status} />
                     </Stack>
                     <IconChevronRight size={18} aria-hidden style={{ flexShrink: 0, opacity: 0.6 }} className={rtl.mirror} />
                   </Group>

@@ -62,6 +62,25 @@ function usePhotoIssueText() {
   return (issue: PhotoIssue) => words[issue];
 }
 
+/** One record or photo of the file set aside: where it is in the file, its id's start, and why. */
+function LeftOut({ what, index, id, why }: { what: string; index: number; id: string | null; why: string }) {
+  return (
+    <List.Item>
+      <Text span size="sm" fw={600}>
+        {what} #{index + 1}
+      </Text>
+      {id && (
+        <Text span size="xs" c="dimmed">
+          {' '}
+          (<bdi dir="ltr">{id.slice(0, 8)}</bdi>)
+        </Text>
+      )}
+      {': '}
+      {why}
+    </List.Item>
+  );
+}
+
 export function InvalidList({ records, photos }: { records: InvalidRecord[]; photos: InvalidPhoto[] }) {
   const { t, i18n } = useLingui();
   const tableLabel = useTableLabel();
@@ -75,36 +94,18 @@ export function InvalidList({ records, photos }: { records: InvalidRecord[]; pho
         <ScrollArea.Autosize mah={200}>
           <List size="sm" spacing={4}>
             {records.map((record) => (
-              <List.Item key={`${record.table}-${record.index}`}>
-                <Text span size="sm" fw={600}>
-                  {tableLabel(record.table)} #{record.index + 1}
-                </Text>
-                {record.id && (
-                  <Text span size="xs" c="dimmed">
-                    {' '}
-                    (<bdi dir="ltr">{record.id.slice(0, 8)}</bdi>)
-                  </Text>
-                )}
-                {': '}
-                {record.issues
+              <LeftOut
+                key={`${record.table}-${record.index}`}
+                what={tableLabel(record.table)}
+                index={record.index}
+                id={record.id}
+                why={record.issues
                   .map((issue) => (issue.path ? `${issue.path}: ${schemaMessage(i18n, issue.message)}` : schemaMessage(i18n, issue.message)))
                   .join('; ')}
-              </List.Item>
+              />
             ))}
             {photos.map((photo) => (
-              <List.Item key={`photo-${photo.index}`}>
-                <Text span size="sm" fw={600}>
-                  {t`Photos`} #{photo.index + 1}
-                </Text>
-                {photo.id && (
-                  <Text span size="xs" c="dimmed">
-                    {' '}
-                    (<bdi dir="ltr">{photo.id.slice(0, 8)}</bdi>)
-                  </Text>
-                )}
-                {': '}
-                {photoIssue(photo.issue)}
-              </List.Item>
+              <LeftOut key={`photo-${photo.index}`} what={t`Photos`} index={photo.index} id={photo.id} why={photoIssue(photo.issue)} />
             ))}
           </List>
         </ScrollArea.Autosize>

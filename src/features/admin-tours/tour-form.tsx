@@ -2,23 +2,17 @@
 // message next to its field, and the values kept as typed when saving fails.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react/macro';
-import { Grid, NativeSelect, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { Controller, useForm, type UseFormSetError } from 'react-hook-form';
+import { Grid, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
 import { tourFormSchema, type TourFormValues } from '../../domain/admin-catalogue-forms';
 import { paths } from '../../domain/paths';
 import { useLang } from '../../i18n/use-lang';
+import type { RecordFormProps } from '../../ui/admin/catalogue-form-page';
 import { FormActions, FormSection } from '../../ui/admin/form-layout';
-import { ImageField } from '../../ui/admin/image-field';
+import { ImageFormField, RatingFields, SwitchFormField } from '../../ui/admin/form-fields';
 import { useTourText } from './use-tour-text';
 
-export interface TourFormProps {
-  initial: TourFormValues;
-  submitLabel: string;
-  /** Saves; may set field errors (a value the database refused). */
-  onSave: (values: TourFormValues, setError: UseFormSetError<TourFormValues>) => Promise<void>;
-}
-
-export function TourForm({ initial, submitLabel, onSave }: TourFormProps) {
+export function TourForm({ initial, submitLabel, onSave }: RecordFormProps<TourFormValues>) {
   const { t } = useLingui();
   const lang = useLang();
   const text = useTourText();
@@ -84,60 +78,17 @@ export function TourForm({ initial, submitLabel, onSave }: TourFormProps) {
           <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
             <Stack gap="lg">
               <FormSection title={t`Photo`}>
-                <Controller
+                <ImageFormField
                   control={control}
                   name="image"
-                  render={({ field }) => (
-                    <ImageField
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      name={field.name}
-                      inputRef={field.ref}
-                      error={error('image')}
-                      labels={{ ...text.imageLabels, label: t`Photo of the tour` }}
-                      hideLabel
-                    />
-                  )}
+                  label={t`Photo of the tour`}
+                  onDevice={t`Photo kept on this device; it is sent with the tour.`}
+                  error={error('image')}
                 />
               </FormSection>
               <FormSection title={t`Status`}>
-                <Controller
-                  control={control}
-                  name="featured"
-                  render={({ field }) => (
-                    <Switch
-                      label={t`Featured`}
-                      description={t`Shown on the home page with a best-seller badge`}
-                      size="md"
-                      checked={field.value}
-                      onChange={(event) => field.onChange(event.currentTarget.checked)}
-                      onBlur={field.onBlur}
-                      name={field.name}
-                      ref={field.ref}
-                    />
-                  )}
-                />
-                <SimpleGrid cols={2} spacing="md">
-                  <TextInput
-                    label={t`Rating`}
-                    size="md"
-                    inputMode="decimal"
-                    autoComplete="off"
-                    dir="ltr"
-                    error={error('rating')}
-                    {...register('rating')}
-                  />
-                  <TextInput
-                    label={t`Reviews`}
-                    size="md"
-                    inputMode="numeric"
-                    autoComplete="off"
-                    dir="ltr"
-                    error={error('reviewCount')}
-                    {...register('reviewCount')}
-                  />
-                </SimpleGrid>
+                <SwitchFormField control={control} name="featured" label={t`Featured`} description={t`Shown on the home page with a best-seller badge`} />
+                <RatingFields register={register} error={error} />
               </FormSection>
             </Stack>
           </Grid.Col>

@@ -1,75 +1,33 @@
-// The words of the tour screens that are not in a single component: category names, prices, the
-// form's messages, and the labels the shared back-office pieces take.
+// The words of the tour screens that are not in a single component: category names, prices and the
+// form's own messages (the shared ones: src/ui/admin/catalogue-words.ts).
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { CATALOGUE_MESSAGES as M } from '../../domain/admin-catalogue-forms';
 import { TOUR_CATEGORIES, type TourCategory } from '../../domain/types';
-import { intlLocale } from '../../i18n/i18n';
-import { useLang } from '../../i18n/use-lang';
-import type { ConfirmDeleteLabels } from '../../ui/admin/confirm-delete-modal';
-import type { ImageFieldLabels } from '../../ui/admin/image-field';
+import { useEuros, useFieldError } from '../../ui/admin/catalogue-words';
 
 const FIELD_MESSAGES: Record<string, MessageDescriptor> = {
-  [M.titleRequired]: msg`Title is required`,
-  [M.titleTooLong]: msg`Title must be less than 200 characters`,
   [M.descriptionRequired]: msg`Description is required`,
   [M.durationRequired]: msg`Duration is required`,
-  [M.categoryRequired]: msg`Category is required`,
-  [M.textTooLong]: msg`This text is too long`,
-  [M.invalidUrl]: msg`Please enter a valid URL`,
   [M.maxParticipantsInvalid]: msg`Max participants must be a whole number from 0 (no limit) to 999`,
-  [M.priceRequired]: msg`Price is required`,
-  [M.priceFormat]: msg`Enter the price as a number with at most 2 decimals, such as 50.00`,
-  [M.priceInvalid]: msg`Price must be a valid number greater than 0`,
-  [M.ratingInvalid]: msg`Rating must be between 0 and 5`,
-  [M.countInvalid]: msg`Please enter a whole number of 0 or more`,
 };
 
 export function useTourText() {
-  const { t, i18n } = useLingui();
-  const lang = useLang();
+  const { t } = useLingui();
+  const price = useEuros();
+  const fieldError = useFieldError(FIELD_MESSAGES);
   return useMemo(() => {
     const categories: Record<TourCategory, string> = {
       private: t`Private`,
       shared: t`Shared`,
     };
-    const money = new Intl.NumberFormat(intlLocale[lang], { style: 'currency', currency: 'EUR' });
-    const deleteLabels: ConfirmDeleteLabels = {
-      title: t`Delete this tour?`,
-      message: t`Are you sure you want to delete this item?`,
-      confirm: t`Delete`,
-      cancel: t`Cancel`,
-      close: t`Close`,
-    };
-    const imageLabels: ImageFieldLabels = {
-      label: t`Photo`,
-      url: t`Image URL`,
-      urlPlaceholder: 'https://…',
-      urlDescription: t`A web address, or upload a photo from this device.`,
-      upload: t`Upload a photo`,
-      remove: t`Remove photo`,
-      onDevice: t`Photo kept on this device; it is sent with the tour.`,
-      preview: t`Photo preview`,
-      none: t`No photo yet`,
-      wrongType: t`Choose a JPEG, PNG, WebP or GIF image.`,
-      tooLarge: t`This photo is too large: choose one under 5 MB.`,
-      saveFailed: t`The photo could not be kept on this device. Free some storage and try again.`,
-    };
     return {
       categories,
       categoryOptions: TOUR_CATEGORIES.map((value) => ({ value, label: categories[value] })),
-      /** '89.00' -> '89,00 €' in the active language. */
-      price: (value: string) => money.format(Number(value)),
-      /** The translation of a form message from src/domain/admin-catalogue-forms.ts. */
-      fieldError: (message: string | undefined) => {
-        if (!message) return undefined;
-        const descriptor = FIELD_MESSAGES[message];
-        return descriptor ? i18n._(descriptor) : message;
-      },
-      deleteLabels,
-      imageLabels,
+      price,
+      fieldError,
     };
-  }, [t, i18n, lang]);
+  }, [t, price, fieldError]);
 }

@@ -1,39 +1,24 @@
 // The confirmation every back-office delete goes through (SPEC 4 'Delete flow'): nothing is
 // deleted until the user confirms; cancel, Escape and the close button leave everything as it was.
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 
-export interface ConfirmDeleteLabels {
-  /** The dialog's title, e.g. 'Delete this item?'. */
-  title: string;
-  /** The question, SPEC 8: 'Are you sure you want to delete this item?'. */
-  message: string;
-  confirm: string;
-  cancel: string;
-  /** Name of the close button in the corner. */
-  close: string;
-}
-
 export interface ConfirmDeleteModalProps {
   opened: boolean;
+  /** The dialog's title, e.g. 'Delete this vehicle?'. */
+  title: string;
   /** Shown under the question so the user knows which item goes (a car's name, a post's title). */
-  itemName?: string;
+  itemName?: string | undefined;
   /** True while the delete runs: the confirm button spins and the dialog cannot be dismissed. */
   busy?: boolean;
-  labels: ConfirmDeleteLabels;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/**
- * A delete confirmation. Its words come from the caller (each feature has its own catalog).
- *
- * ```tsx
- * <ConfirmDeleteModal opened={target !== null} itemName={target?.name} busy={deleting}
- *   labels={deleteLabels} onConfirm={remove} onCancel={() => setTarget(null)} />
- * ```
- */
-export function ConfirmDeleteModal({ opened, itemName, busy = false, labels, onConfirm, onCancel }: ConfirmDeleteModalProps) {
+/** A delete confirmation: `<ConfirmDeleteModal title={...} {...deleteFlow.modal} />` (use-delete-flow.ts). */
+export function ConfirmDeleteModal({ opened, title, itemName, busy = false, onConfirm, onCancel }: ConfirmDeleteModalProps) {
+  const { t } = useLingui();
   const close = () => {
     if (!busy) onCancel();
   };
@@ -41,15 +26,15 @@ export function ConfirmDeleteModal({ opened, itemName, busy = false, labels, onC
     <Modal
       opened={opened}
       onClose={close}
-      title={labels.title}
+      title={title}
       centered
       radius="lg"
-      closeButtonProps={{ 'aria-label': labels.close }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
       styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <Stack gap="lg">
         <Stack gap={6}>
-          <Text>{labels.message}</Text>
+          <Text>{t`Are you sure you want to delete this item?`}</Text>
           {itemName && (
             <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
               {itemName}
@@ -58,7 +43,7 @@ export function ConfirmDeleteModal({ opened, itemName, busy = false, labels, onC
         </Stack>
         <Group justify="flex-end" gap="sm" wrap="wrap-reverse">
           <Button variant="default" size="md" onClick={close} disabled={busy} style={{ flex: '1 1 8rem', maxWidth: '12rem' }}>
-            {labels.cancel}
+            {t`Cancel`}
           </Button>
           <Button
             color="red.8"
@@ -69,7 +54,7 @@ export function ConfirmDeleteModal({ opened, itemName, busy = false, labels, onC
             style={{ flex: '1 1 8rem', maxWidth: '12rem' }}
             data-autofocus
           >
-            {labels.confirm}
+            {t`Delete`}
           </Button>
         </Group>
       </Stack>

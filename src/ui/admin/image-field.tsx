@@ -1,6 +1,7 @@
 // A record's photo in a back-office form: an address typed in (a URL or a bundled /images/ file),
 // or a photo uploaded from the device, kept there as a Blob (the record stores its `blob-ref:`
 // value, and sync sends the photo along). Shows a preview of either.
+import { useLingui } from '@lingui/react/macro';
 import { Box, Button, FileButton, Group, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconDeviceMobile, IconPhoto, IconPhotoX, IconUpload } from '@tabler/icons-react';
 import { useRef, useState, type Ref } from 'react';
@@ -11,7 +12,7 @@ import { PHOTO_TYPES } from '../../domain/backup-photos';
 import { preparePhoto } from './image-file';
 import classes from './image-field.module.css';
 
-export interface ImageFieldLabels {
+interface ImageFieldLabels {
   /** The field's name, e.g. 'Photo'. */
   label: string;
   /** Label of the address input, e.g. 'Image URL'. */
@@ -42,7 +43,10 @@ export interface ImageFieldProps {
   onBlur?: () => void;
   /** The form's message for this field ('Please enter a valid URL'). */
   error?: string;
-  labels: ImageFieldLabels;
+  /** The field's name ('Photo of the vehicle'). */
+  label: string;
+  /** Said instead of the address once a photo is uploaded ('Photo kept on this device; it is sent with the tour.'). */
+  onDevice: string;
   /** Keep the field's name for screen readers only (when a section title above already says it). */
   hideLabel?: boolean;
   /** The address input's name and ref, for react-hook-form's focus on the first error. */
@@ -87,17 +91,27 @@ function Preview({ value, labels }: { value: string; labels: ImageFieldLabels })
   );
 }
 
-/**
- * A photo field for react-hook-form's Controller:
- *
- * ```tsx
- * <Controller control={control} name="image" render={({ field, fieldState }) => (
- *   <ImageField value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name}
- *     inputRef={field.ref} error={fieldState.error?.message && text(fieldState.error.message)} labels={imageLabels} />
- * )} />
- * ```
- */
-export function ImageField({ value, onChange, onBlur, error, labels, hideLabel = false, name, inputRef }: ImageFieldProps) {
+/** A photo field; in a react-hook-form form, use ImageFormField (form-fields.tsx). */
+function useImageFieldLabels(label: string, onDevice: string): ImageFieldLabels {
+  const { t } = useLingui();
+  return {
+    label,
+    onDevice,
+    url: t`Image URL`,
+    urlPlaceholder: 'https://…',
+    urlDescription: t`A web address, or upload a photo from this device.`,
+    upload: t`Upload a photo`,
+    remove: t`Remove photo`,
+    preview: t`Photo preview`,
+    none: t`No photo yet`,
+    wrongType: t`Choose a JPEG, PNG, WebP or GIF image.`,
+    tooLarge: t`This photo is too large: choose one under 5 MB.`,
+    saveFailed: t`The photo could not be kept on this device. Free some storage and try again.`,
+  };
+}
+
+export function ImageField({ value, onChange, onBlur, error, label, onDevice: onDeviceText, hideLabel = false, name, inputRef }: ImageFieldProps) {
+  const labels = useImageFieldLabels(label, onDeviceText);
   const store = useImageStore();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);

@@ -1,4 +1,5 @@
 // The search field of back-office lists (SPEC 9: 16rem wide on desktop); full width on phones.
+import { useLingui } from '@lingui/react/macro';
 import { CloseButton, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 
@@ -8,12 +9,11 @@ export interface SearchInputProps {
   /** Accessible name of the field, e.g. 'Search cars'. */
   label: string;
   placeholder?: string;
-  /** Name of the button that empties the field. */
-  clearLabel: string;
 }
 
 /** A search box with a clear button; the caller filters (in its query) on every change. */
-export function SearchInput({ value, onChange, label, placeholder, clearLabel }: SearchInputProps) {
+export function SearchInput({ value, onChange, label, placeholder }: SearchInputProps) {
+  const { t } = useLingui();
   return (
     <TextInput
       type="search"
@@ -27,7 +27,7 @@ export function SearchInput({ value, onChange, label, placeholder, clearLabel }:
       autoComplete="off"
       enterKeyHint="search"
       leftSection={<IconSearch size={18} aria-hidden />}
-      rightSection={value ? <CloseButton size="lg" aria-label={clearLabel} onClick={() => onChange('')} /> : null}
+      rightSection={value ? <CloseButton size="lg" aria-label={t`Clear the search`} onClick={() => onChange('')} /> : null}
       rightSectionPointerEvents={value ? 'all' : 'none'}
       styles={{ input: { minHeight: 44 } }}
     />

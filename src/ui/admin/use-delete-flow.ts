@@ -1,4 +1,5 @@
 // The delete flow of a back-office list (SPEC 4): ask, then confirm or cancel; a toast says how it went.
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { showToast } from '../toast';
 
@@ -7,15 +8,12 @@ export interface DeleteFlowOptions<T> {
   remove: (item: T) => Promise<unknown>;
   /** The name shown in the confirmation (a car's name, a post's title). */
   nameOf: (item: T) => string;
-  /** Toast texts, SPEC 8: 'Item deleted successfully' and 'Failed to delete item'. */
-  success: string;
-  failure: string;
 }
 
 export interface DeleteFlow<T> {
   /** Opens the confirmation for an item. */
   ask: (item: T) => void;
-  /** Spread into <ConfirmDeleteModal {...flow.modal} labels={...} />. */
+  /** Spread into <ConfirmDeleteModal title={...} {...flow.modal} />. */
   modal: {
     opened: boolean;
     itemName: string | undefined;
@@ -25,7 +23,9 @@ export interface DeleteFlow<T> {
   };
 }
 
-export function useDeleteFlow<T>({ remove, nameOf, success, failure }: DeleteFlowOptions<T>): DeleteFlow<T> {
+/** Toasts of SPEC 8: 'Item deleted successfully', 'Failed to delete item'. */
+export function useDeleteFlow<T>({ remove, nameOf }: DeleteFlowOptions<T>): DeleteFlow<T> {
+  const { t } = useLingui();
   const [target, setTarget] = useState<T | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -34,9 +34,9 @@ export function useDeleteFlow<T>({ remove, nameOf, success, failure }: DeleteFlo
     setBusy(true);
     try {
       await remove(target);
-      showToast({ color: 'teal', message: success });
+      showToast({ color: 'teal', message: t`Item deleted successfully` });
     } catch {
-      showToast({ color: 'red', message: failure });
+      showToast({ color: 'red', message: t`Failed to delete item` });
     } finally {
       setBusy(false);
       setTarget(null);
