@@ -89,6 +89,9 @@ async function pendingByRecord(db: AppDb, keys: readonly [SyncedTable, string][]
 
 const NOTHING_PENDING: ReadonlySet<string> = new Set();
 
+/** syncState keys of the rows seen by a pull from scratch, one per page (by its cursor). */
+export const SEEN_PREFIX = 'fullPullSeen:';
+
 /**
  * Applies one page of pulled changes and stores the cursor after it, in one transaction: either the
  * whole page and its cursor are kept, or neither is.
@@ -137,6 +140,10 @@ export async function applyPulledPage(db: AppDb, changes: readonly PulledChange[
         stats.put += puts.length;
         stats.deleted += deletes.length;
       }
+      // During a pull from scratch, what came is noted with the page: the rows that never come are dropped at the end.
+      if ((await db.syncState.get(SYNC_KEYS.fullPull))?.value === true) {
+        await db.syncState.put({ key: `${SEEN_PREFIX}${cursor.v}`, value: known.filter((c) => !c.deleted).map((c) => `${c.table}:${c.id}`) });
+      }
       await db.syncState.put({ key: SYNC_KEYS.cursor, value: { v: cursor.v } });
     });
   } catch (error) {
@@ -145,30 +152,68 @@ export async function applyPulledPage(db: AppDb, changes: readonly PulledChange[
   return stats;
 }
 
+/** Forgets what a pull from scratch has seen so far (it starts again). Inside a transaction over syncState. */
+export async function clearSeenRows(db: AppDb): Promise<void> {
+  await db.syncState.where('key').startsWith(SEEN_PREFIX).delete();
+}
+
 /**
- * After a pull from scratch: removes local records the server did not send (rev still 0), unless
- * they hold a local change (outbox or rejected entry) or are this device's delivered public
- * submissions. Those are seed rows the signed-in viewer may not see, such as contacts for a driver.
+ * Removes the rows of a table that `unwanted` picks, except those holding a local change (outbox or
+ * rejected entry) or this device's delivered public submissions: nothing unsent is ever dropped.
+ * Inside a caller's transaction over the synced tables, outbox, rejected and receipts.
+ */
+async function dropRows(db: AppDb, table: SyncedTable, unwanted: (row: Row) => boolean): Promise<number> {
+  const records = db.table<Row, string>(table);
+  const ids = (await records.filter(unwanted).primaryKeys()) as string[];
+  let dropped = 0;
+  for (const id of ids) {
+    const [pending, rejected, receipt] = await Promise.all([
+      db.outbox.where('[table+recordId]').equals([table, id]).count(),
+      db.rejected.where('[table+recordId]').equals([table, id]).count(),
+      db.receipts.get(id),
+    ]);
+    if (pending > 0 || rejected > 0 || receipt) continue;
+    await records.delete(id);
+    dropped++;
+  }
+  return dropped;
+}
+
+const dropTables = (db: AppDb) => [...synced(db), db.outbox, db.rejected, db.receipts, db.syncState];
+
+/**
+ * After a pull from scratch: removes every local record the server did not send (seed rows, records
+ * deleted or out of view since, another viewer's records), unless it holds a local change or is
+ * one of this device's delivered public submissions.
  */
 export async function dropUnseenRows(db: AppDb): Promise<number> {
   let dropped = 0;
   try {
-    await db.transaction('rw', [...synced(db), db.outbox, db.rejected, db.receipts, db.syncState], async () => {
-      for (const table of SYNCED_TABLES) {
-        const records = db.table<Row, string>(table);
-        const unseen = await records.filter((record) => record.rev === 0).primaryKeys();
-        for (const id of unseen) {
-          const [pending, rejected, receipt] = await Promise.all([
-            db.outbox.where('[table+recordId]').equals([table, id]).count(),
-            db.rejected.where('[table+recordId]').equals([table, id]).count(),
-            db.receipts.get(id),
-          ]);
-          if (pending > 0 || rejected > 0 || receipt) continue;
-          await records.delete(id);
-          dropped++;
-        }
+    await db.transaction('rw', dropTables(db), async () => {
+      const seen = new Set<string>();
+      for (const row of await db.syncState.where('key').startsWith(SEEN_PREFIX).toArray()) {
+        for (const key of row.value as string[]) seen.add(key);
       }
+      for (const table of SYNCED_TABLES) dropped += await dropRows(db, table, (row) => !seen.has(`${table}:${String(row.id)}`));
+      await clearSeenRows(db);
       await db.syncState.delete(SYNC_KEYS.fullPull);
+    });
+  } catch (error) {
+    throw toStorageError(error);
+  }
+  return dropped;
+}
+
+/**
+ * At once when the viewer changes (sign-out, another role), before any answer of the server: removes
+ * the rows the new viewer may not read, whole tables or the rows `unwanted` picks, keeping every
+ * local change. The pull from scratch that follows removes the rest.
+ */
+export async function dropOutOfView(db: AppDb, unwanted: Partial<Record<SyncedTable, (row: Row) => boolean>>): Promise<number> {
+  let dropped = 0;
+  try {
+    await db.transaction('rw', dropTables(db), async () => {
+      for (const [table, pick] of Object.entries(unwanted) as [SyncedTable, (row: Row) => boolean][]) dropped += await dropRows(db, table, pick);
     });
   } catch (error) {
     throw toStorageError(error);

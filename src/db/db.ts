@@ -43,12 +43,18 @@ export const SYNC_KEYS = {
    * `{ token, kind: 'staff' | 'customer', user, expiresAt }`.
    */
   session: 'session',
+  /** Photos whose upload failed, by image id (src/sync/attachments.ts): why, and when to try again. */
+  uploadFailures: 'uploadFailures',
 } as const;
 
 /** An outbox entry the server refused, kept for the user to see, retry or discard. */
 export interface RejectedEntry extends OutboxEntry {
   reason: string;
   rejectedAt: string;
+  /** Set when the device itself refused to send it: 'too-large', more than the server takes in one request. */
+  code?: 'too-large';
+  /** Its serialized size, for 'too-large'. */
+  bytes?: number;
 }
 
 /** A public submission (booking or contact message) the server took, and how to ask about it. */

@@ -36,6 +36,25 @@ export async function getClientId(db: AppDb): Promise<string> {
   });
 }
 
+/**
+ * A new id for this device, when the server says the current one belongs to another account (a
+ * shared device changing hands): the server numbers the new one's changes from the start again.
+ */
+export async function renewClientId(db: AppDb, refused: string): Promise<string> {
+  try {
+    return await db.transaction('rw', db.syncState, async () => {
+      const value = await getSyncValue(db, SYNC_KEYS.clientId);
+      // Another flush (the service worker) may have renewed it already.
+      if (typeof value === 'string' && value !== refused) return value;
+      const id = crypto.randomUUID();
+      await db.syncState.put({ key: SYNC_KEYS.clientId, value: id });
+      return id;
+    });
+  } catch (error) {
+    throw toStorageError(error);
+  }
+}
+
 /** Milliseconds to add to Date.now() to get the server's time; 0 until learned. */
 export async function getClockOffset(db: AppDb): Promise<number> {
   const value = await getSyncValue(db, SYNC_KEYS.clockOffsetMs);
@@ -91,6 +110,27 @@ export async function readStoredAuth(db: AppDb): Promise<SyncAuth | null> {
   const auth: SyncAuth = { token, kind };
   if (user && typeof user === 'object' && typeof user.id === 'string') auth.viewer = `${kind}:${user.id}:${String(user.role ?? '')}`;
   return auth;
+}
+
+/** A photo whose upload failed (src/sync/attachments.ts), shown on the sync screen until it is sent. */
+export interface UploadFailure {
+  imageId: string;
+  /** Why, as the server or the network said it. */
+  message: string;
+  /** The HTTP status, null when the server was not reached. */
+  status: number | null;
+  attempts: number;
+  failedAt: string;
+  /** When the next automatic try may run; null when the server refused the photo itself (the user decides). */
+  retryAt: string | null;
+  bytes: number;
+  /** The records that show it. */
+  usedBy: { table: SyncedTable; id: string }[];
+}
+
+export async function getUploadFailures(db: AppDb): Promise<Record<string, UploadFailure>> {
+  const value = await getSyncValue(db, SYNC_KEYS.uploadFailures);
+  return value && typeof value === 'object' ? (value as Record<string, UploadFailure>) : {};
 }
 
 export interface PullCursor {

@@ -4,12 +4,12 @@
 import { liveQuery } from 'dexie';
 import { SYNC_KEYS, type AppDb } from '../db/db';
 import { StorageFullError, isQuotaError } from '../db/errors';
-import { getSyncValue, setSyncValue, type SyncAuth } from '../db/sync-state';
+import { getSyncValue, getUploadFailures, setSyncValue, type SyncAuth } from '../db/sync-state';
 import { PULL_LIMIT_DEFAULT } from '../domain/protocol';
 import { uploadPendingImages, type AttachmentSummary } from './attachments';
 import { deviceLockName, withLock } from './lock';
-import { pullChanges, type PullSummary } from './pull';
-import { BACKGROUND_SYNC_TAG, pushOutbox, type PushSummary, type SyncContext } from './push';
+import { pullChanges, pullView, type PullSummary } from './pull';
+import { BACKGROUND_SYNC_TAG, pushOutbox, type PushFaults, type PushSummary, type SyncContext } from './push';
 import { refreshReceipts, type ReceiptsSummary } from './receipts';
 import { backoffDelay, initialStatus, reduceStatus, type SyncErrorKind, type SyncEvent, type SyncStatus } from './status';
 import { HttpError, NetworkError, ProtocolError, type FetchLike } from './transport';
@@ -33,6 +33,8 @@ export interface SyncEngineOptions {
   debounceMs?: number;
   /** Flush this often while online. */
   periodicMs?: number;
+  /** Test builds only: a fault injected on purpose in push (the randomized test shows it catches it). */
+  pushFaults?: PushFaults;
 }
 
 export interface SyncFailure {
@@ -64,7 +66,7 @@ export interface SyncEngine {
   stop(): void;
 }
 
-type Trigger = 'start' | 'online' | 'visible' | 'write' | 'periodic' | 'backoff';
+type Trigger = 'start' | 'online' | 'visible' | 'write' | 'periodic' | 'backoff' | 'viewer';
 
 interface EventTargetLike {
   addEventListener(type: string, listener: () => void): void;
@@ -129,10 +131,16 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     for (const listener of listeners) listener(current);
   }
 
+  const counts = () =>
+    Promise.all([db.outbox.count(), db.rejected.count(), getUploadFailures(db)]).then(([pending, rejected, uploads]) => ({
+      pending,
+      rejected,
+      failedUploads: Object.keys(uploads).length,
+    }));
+
   async function refreshCounts(): Promise<void> {
     try {
-      const [pending, rejected] = await Promise.all([db.outbox.count(), db.rejected.count()]);
-      dispatch({ type: 'counts', pending, rejected });
+      dispatch({ type: 'counts', ...(await counts()) });
     } catch {
       // Counting is for display; the flush's own result already says what went wrong.
     }
@@ -155,17 +163,25 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     return withLock(lockName, async () => {
       const result: FlushResult = { ok: false, attachments: null, push: null, pull: null, error: null };
       dispatch({ type: 'started' });
+      // Push and pull fail apart: a push the server refuses never keeps the device from pulling.
+      let failure: unknown = null;
       try {
         const auth = await options.getAuth();
         if (kind !== 'pull') {
-          if (kind === 'flush' && auth?.kind === 'staff') result.attachments = await uploadPendingImages(ctx, auth.token);
-          result.push = await pushOutbox(ctx, auth);
+          try {
+            if (kind === 'flush' && auth?.kind === 'staff') result.attachments = await uploadPendingImages(ctx, auth.token, random);
+            result.push = await pushOutbox(ctx, auth, options.pushFaults);
+          } catch (error) {
+            failure = error;
+          }
         }
-        if (kind !== 'push') result.pull = await pullChanges(ctx, auth, pullLimit);
-        result.ok = true;
+        const blocking = failure !== null && ['unauthorized', 'storage-full'].includes(classifyError(failure).kind);
+        if (kind !== 'push' && !blocking) result.pull = await pullChanges(ctx, auth, pullLimit);
       } catch (error) {
-        result.error = classifyError(error);
+        failure ??= error;
       }
+      if (failure === null) result.ok = true;
+      else result.error = classifyError(failure);
       await refreshCounts();
       if (result.error) {
         dispatch({ type: 'failed', kind: result.error.kind, message: result.error.message, backoffUntil: scheduleBackoff(result.error) });
@@ -205,7 +221,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 
   function autoFlush(trigger: Trigger): void {
     if (!started) return;
-    if (!current.online && trigger !== 'online') return;
+    // Offline, a new viewer's flush still clears what it may not see before its pull fails.
+    if (!current.online && trigger !== 'online' && trigger !== 'viewer') return;
     if ((trigger === 'write' || trigger === 'periodic') && now() < backoffUntil) return;
     void flush();
   }
@@ -238,11 +255,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     });
 
     let lastPending: number | null = null;
-    const subscription = liveQuery(() => Promise.all([db.outbox.count(), db.rejected.count()])).subscribe({
-      next: ([pending, rejected]) => {
-        dispatch({ type: 'counts', pending, rejected });
-        const grew = lastPending !== null && pending > lastPending;
-        lastPending = pending;
+    const subscription = liveQuery(counts).subscribe({
+      next: (figures) => {
+        dispatch({ type: 'counts', ...figures });
+        const grew = lastPending !== null && figures.pending > lastPending;
+        lastPending = figures.pending;
         if (!grew) return;
         registerBackgroundSync();
         clearTimeout(debounceTimer);
@@ -251,6 +268,19 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       error: () => undefined,
     });
     cleanups.push(() => subscription.unsubscribe());
+
+    // A sign-out or a change of role: the new viewer's pull removes at once what it may not see.
+    let lastViewer: string | null = null;
+    const viewer = liveQuery(async () => pullView(await options.getAuth())).subscribe({
+      next: (view) => {
+        const changed = lastViewer !== null && view !== lastViewer;
+        lastViewer = view;
+        if (changed) autoFlush('viewer');
+      },
+      error: () => undefined,
+    });
+    cleanups.push(() => subscription.unsubscribe());
+    cleanups.push(() => viewer.unsubscribe());
 
     const periodic = setInterval(() => autoFlush('periodic'), periodicMs);
     cleanups.push(() => clearInterval(periodic));

@@ -1,12 +1,13 @@
 // Pulls the server's changes since the device's cursor, page by page, each page stored with its
 // cursor in one transaction; a pull from scratch ends by dropping the rows the server did not send.
 
-import { applyPulledPage, dropUnseenRows, type InvalidPulledRow } from '../db/apply-pulled';
+import { applyPulledPage, clearSeenRows, dropOutOfView, dropUnseenRows, type InvalidPulledRow } from '../db/apply-pulled';
 import { SYNC_KEYS } from '../db/db';
 import { toStorageError } from '../db/errors';
 import { getCursor, getSyncValue, observeServerTime, setSyncValue, type PullCursor, type SyncAuth } from '../db/sync-state';
 import { PULL_LIMIT_DEFAULT, type PullResponse } from '../domain/protocol';
-import type { SyncContext } from './push';
+import type { SyncedTable } from '../domain/types';
+import type { SyncContext } from './sync-context';
 import { ProtocolError, requestJson } from './transport';
 
 export interface PullSummary {
@@ -57,10 +58,35 @@ export function pullView(auth: SyncAuth | null): string {
   return auth.viewer ?? `staff:${fingerprint(auth.token)}`;
 }
 
+type Row = Record<string, unknown>;
+const everyRow = () => true;
+
+/**
+ * What a viewer may not read, as the server's rules say (server/accounts/access.ts): visitors and
+ * customers see the public catalogue (their bookings come with their receipts), drivers all but the
+ * messages, admins everything.
+ */
+export function outOfView(view: string): Partial<Record<SyncedTable, (row: Row) => boolean>> {
+  if (view === 'public') {
+    return {
+      bookings: everyRow,
+      remarks: everyRow,
+      contacts: everyRow,
+      cars: (row) => row.available !== true,
+      posts: (row) => row.published !== true,
+    };
+  }
+  if (view.endsWith(':admin')) return {};
+  if (view.endsWith(':driver')) return { contacts: everyRow };
+  // A token whose role is not known yet: the pull from scratch settles it.
+  return {};
+}
+
 async function startFromScratch(ctx: SyncContext, view: string): Promise<void> {
   try {
     await ctx.db.transaction('rw', ctx.db.syncState, async () => {
       await ctx.db.syncState.delete(SYNC_KEYS.cursor);
+      await clearSeenRows(ctx.db);
       await ctx.db.syncState.put({ key: SYNC_KEYS.fullPull, value: true });
       await ctx.db.syncState.put({ key: SYNC_KEYS.pullView, value: view });
     });
@@ -76,7 +102,10 @@ export async function pullChanges(ctx: SyncContext, auth: SyncAuth | null, limit
   let cursor = await getCursor(ctx.db);
   // Rows a new viewer may see were passed by the cursor of the old one (a visitor who signs in).
   const lastView = await getSyncValue(ctx.db, SYNC_KEYS.pullView);
-  if (cursor !== null && typeof lastView === 'string' && lastView !== view) cursor = null;
+  if (cursor !== null && typeof lastView === 'string' && lastView !== view) {
+    cursor = null;
+    await dropOutOfView(ctx.db, outOfView(view));
+  }
   if (cursor === null) await startFromScratch(ctx, view);
   else if (lastView === undefined) await setSyncValue(ctx.db, SYNC_KEYS.pullView, view);
   const summary: PullSummary = {

@@ -12,6 +12,8 @@ export interface SyncStatus {
   pending: number;
   /** Changes the server refused, waiting for the user (admin: /admin/sync). */
   rejected: number;
+  /** Photos whose upload failed: retried with backoff, or waiting for the user (/admin/sync). */
+  failedUploads: number;
   /** ISO time of the last flush that completed. */
   lastSuccessAt: string | null;
   lastError: string | null;
@@ -22,7 +24,7 @@ export interface SyncStatus {
 
 export type SyncEvent =
   | { type: 'online'; online: boolean }
-  | { type: 'counts'; pending: number; rejected: number }
+  | { type: 'counts'; pending: number; rejected: number; failedUploads: number }
   | { type: 'started' }
   | { type: 'succeeded'; at: string }
   | { type: 'failed'; kind: SyncErrorKind; message: string; backoffUntil: string | null };
@@ -33,6 +35,7 @@ export function initialStatus(online = true, lastSuccessAt: string | null = null
     state: online ? 'idle' : 'offline',
     pending: 0,
     rejected: 0,
+    failedUploads: 0,
     lastSuccessAt,
     lastError: null,
     lastErrorKind: null,
@@ -50,8 +53,8 @@ export function reduceStatus(status: SyncStatus, event: SyncEvent): SyncStatus {
       return { ...status, online: true, state, backoffUntil: null };
     }
     case 'counts':
-      if (event.pending === status.pending && event.rejected === status.rejected) return status;
-      return { ...status, pending: event.pending, rejected: event.rejected };
+      if (event.pending === status.pending && event.rejected === status.rejected && event.failedUploads === status.failedUploads) return status;
+      return { ...status, pending: event.pending, rejected: event.rejected, failedUploads: event.failedUploads };
     case 'started':
       return { ...status, state: 'syncing' };
     case 'succeeded':

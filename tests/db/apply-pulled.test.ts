@@ -75,7 +75,7 @@ describe('applyPulledPage', () => {
 });
 
 describe('dropUnseenRows', () => {
-  it('drops rows never received, but not those with local changes, refusals or receipts', async () => {
+  it('drops rows never received (synced ones too), but not those with local changes, refusals or receipts', async () => {
     const db = freshDb();
     const mine = await createRecord(db, 'contacts', { firstName: 'A', lastName: 'B', email: 'a@b.fr', phone: '+33 6 00 00 00 00', message: 'Hi' });
     await db.receipts.put({ recordId: SAMPLE_IDS.bookings.lucasDubois, table: 'bookings', receipt: 'r', deliveredAt: '2026-11-21T10:00:00.000Z', lastStatus: null, lastCheckedAt: null });
@@ -85,10 +85,14 @@ describe('dropUnseenRows', () => {
       await db.rejected.put({ ...rejectedEntry, reason: 'no', rejectedAt: '2026-11-21T10:00:00.000Z' });
       await db.outbox.delete(rejectedEntry.seq);
     });
-    await db.cars.update(SAMPLE_IDS.cars.eClass, { rev: 4 });
+    // Synced before, and not sent again by the pull from scratch: dropped too.
+    await db.cars.update(SAMPLE_IDS.cars.bmwX7, { rev: 3 });
     await db.syncState.put({ key: SYNC_KEYS.fullPull, value: true });
+    const { rev: _rev, ...car } = (await db.cars.get(SAMPLE_IDS.cars.eClass))!;
+    await applyPulledPage(db, [change({ table: 'cars', id: SAMPLE_IDS.cars.eClass, version: 4, data: car })], { v: 4 });
 
     await dropUnseenRows(db);
+    expect((await db.cars.get(SAMPLE_IDS.cars.eClass))?.rev).toBe(4);
     expect(await db.cars.count()).toBe(1);
     expect((await db.bookings.toArray()).map((b) => b.id).sort()).toEqual([SAMPLE_IDS.bookings.lucasDubois, SAMPLE_IDS.bookings.amiraBenSalah].sort());
     expect((await db.contacts.toArray()).map((c) => c.id)).toEqual([mine.id]);

@@ -8,7 +8,7 @@ import { SAMPLE_IDS } from '../../src/domain/sample-data';
 import { resolveImageSrc } from '../../src/sync/attachments';
 import { createSyncEngine } from '../../src/sync/engine';
 import { freshDb } from '../db/helpers';
-import { applyAll, emptyPull, json, scripted } from './scripted-server';
+import { applyAll, emptyPull, json, pulledBefore, scripted } from './scripted-server';
 
 const STAFF = { token: 'staff-token', kind: 'staff' } as const;
 
@@ -17,6 +17,7 @@ describe('attachments', () => {
     const db = freshDb();
     const ref = await saveImage(db, new Blob(['png-bytes'], { type: 'image/png' }));
     await patchRecord(db, 'cars', SAMPLE_IDS.cars.bmwX7, { image: ref });
+    await pulledBefore(db, STAFF);
     const server = scripted({
       '/api/attachments': (call) => {
         expect(call.body).toBeInstanceOf(Blob);

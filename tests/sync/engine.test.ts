@@ -12,7 +12,7 @@ import { createSyncEngine, type SyncEngine } from '../../src/sync/engine';
 import { requestPersistentStorage } from '../../src/sync/persistence';
 import type { FetchLike } from '../../src/sync/transport';
 import { freshDb } from '../db/helpers';
-import { applyAll, emptyPull, json, scripted, serverTime, type Call } from './scripted-server';
+import { applyAll, emptyPull, json, pulledBefore, scripted, serverTime, type Call } from './scripted-server';
 
 const STAFF: SyncAuth = { token: 'staff-token', kind: 'staff' };
 
@@ -50,6 +50,7 @@ describe('push', () => {
     const db = freshDb();
     await patchRecord(db, 'bookings', SAMPLE_IDS.bookings.sophieMartin, { status: 'cancelled' });
     await patchRecord(db, 'bookings', SAMPLE_IDS.bookings.sophieMartin, { pickupTime: '09:45' });
+    await pulledBefore(db, STAFF);
     const server = scripted({ '/api/sync/push': applyAll, '/api/sync/pull': emptyPull });
     const result = await engine(db, server.fetch, STAFF).flush();
     expect(result.ok).toBe(true);
@@ -64,13 +65,13 @@ describe('push', () => {
     expect((await db.bookings.get(SAMPLE_IDS.bookings.sophieMartin))?.rev).toBe(101);
   });
 
-  it('sends batches of at most 100', async () => {
+  it('sends batches of at most 500', async () => {
     const db = freshDb();
-    for (let i = 0; i < 130; i++) await db.outbox.add({ mutationId: crypto.randomUUID(), table: 'tours', recordId: SAMPLE_IDS.tours.giverny, op: 'patch', fields: { price: `${100 + i}.00` }, hlc: '2026-11-21T09:30:00.000Z-0000-0000000000000001', baseRev: 0, createdAt: serverTime() } as never);
+    for (let i = 0; i < 630; i++) await db.outbox.add({ mutationId: crypto.randomUUID(), table: 'tours', recordId: SAMPLE_IDS.tours.giverny, op: 'patch', fields: { price: `${100 + i}.00` }, hlc: '2026-11-21T09:30:00.000Z-0000-0000000000000001', baseRev: 0, createdAt: serverTime() } as never);
     const server = scripted({ '/api/sync/push': applyAll, '/api/sync/pull': emptyPull });
     await engine(db, server.fetch, STAFF).push();
     const sizes = server.calls.filter((c) => c.path === '/api/sync/push').map((c) => ((c.body as PushRequest).mutations as unknown[]).length);
-    expect(sizes).toEqual([100, 30]);
+    expect(sizes).toEqual([500, 130]);
   });
 
   it('moves a rejected entry to rejected with its reason and goes on; keeps entries not answered', async () => {

@@ -1,5 +1,8 @@
 // A scripted server for the engine's unit tests: records every call, answers with the handler of its path.
 import type { PushRequest, WireMutation } from '../../src/domain/protocol';
+import { SYNC_KEYS, type AppDb } from '../../src/db/db';
+import type { SyncAuth } from '../../src/db/sync-state';
+import { pullView } from '../../src/sync/pull';
 import type { FetchLike } from '../../src/sync/transport';
 
 export interface Call {
@@ -43,3 +46,11 @@ export const applyAll: Handler = (call) => {
   });
 };
 
+
+/** A device that has pulled before: its flushes pull on from a cursor, not from scratch (which drops what a scripted server does not send). */
+export async function pulledBefore(db: AppDb, auth: SyncAuth | null): Promise<void> {
+  await db.syncState.bulkPut([
+    { key: SYNC_KEYS.cursor, value: { v: 0 } },
+    { key: SYNC_KEYS.pullView, value: pullView(auth) },
+  ]);
+}

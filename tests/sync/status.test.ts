@@ -35,9 +35,10 @@ describe('sync status', () => {
   });
 
   it('keeps the same object when counts do not change, so subscribers are not woken', () => {
-    const s = reduceStatus(initialStatus(), { type: 'counts', pending: 2, rejected: 1 });
-    expect(s).toMatchObject({ pending: 2, rejected: 1 });
-    expect(reduceStatus(s, { type: 'counts', pending: 2, rejected: 1 })).toBe(s);
+    const s = reduceStatus(initialStatus(), { type: 'counts', pending: 2, rejected: 1, failedUploads: 0 });
+    expect(s).toMatchObject({ pending: 2, rejected: 1, failedUploads: 0 });
+    expect(reduceStatus(s, { type: 'counts', pending: 2, rejected: 1, failedUploads: 0 })).toBe(s);
+    expect(reduceStatus(s, { type: 'counts', pending: 2, rejected: 1, failedUploads: 1 })).toMatchObject({ failedUploads: 1 });
   });
 
   it('backs off exponentially with jitter, capped at 5 minutes', () => {
