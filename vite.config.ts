@@ -13,12 +13,14 @@ const notificationsStore = fileURLToPath(
 
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? '8787'}`;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // Lingui's macros must be expanded before React's transform sees the JSX.
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui({ failOnCompileError: true }),
+    // The service worker and the manifest belong to the browser's build only.
+    !isSsrBuild &&
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -69,7 +71,11 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 900,
     manifest: true,
+    // The server-rendering bundle (dist/server, see the build script) needs no copy of public/.
+    copyPublicDir: !isSsrBuild,
   },
+  // That bundle holds its dependencies: the server loads it from wherever the build lies (DIST_DIR).
+  ssr: isSsrBuild ? { noExternal: true } : undefined,
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: true } },
@@ -85,4 +91,4 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
   },
-});
+}));

@@ -15,6 +15,7 @@ import { registerPublicRoutes } from '../routes/public';
 import { registerSeoRoutes } from '../routes/seo';
 import { registerStaffRoutes } from '../routes/staff';
 import { registerSyncRoutes } from '../routes/sync';
+import { renderedPages, type RenderEntry } from '../render/pages';
 import { publicReadRateLimit, syncRateLimit } from './rate-limits';
 import { requestLog } from './request-log';
 import { securityHeaders } from './security-headers';
@@ -49,6 +50,8 @@ export interface AppOptions {
   requestLog?: (line: string) => void;
   /** The purges, shared with the server's schedule. Default: one of this app's own. */
   housekeeping?: () => Promise<void>;
+  /** The public pages' server renderer. Default: the one built into <distDir>/server. */
+  loadRenderEntry?: () => Promise<RenderEntry>;
 }
 
 const onlyReads =
@@ -125,6 +128,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerAttachmentRoutes(app, deps);
   registerSeoRoutes(app, deps);
 
+  // Public pages rendered on the server; everything else below is the static build and its app shell.
+  app.use(renderedPages(deps, { distDir, loadEntry: options.loadRenderEntry }));
   // Skips /api, so API routes registered after it still answer.
   app.use(staticFiles(distDir));
   app.notFound(notFound);

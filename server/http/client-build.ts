@@ -13,11 +13,17 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-/** True when distDir/index.html is missing or older than any client source under root. */
+/**
+ * True when distDir/index.html or the server renderer (distDir/server/entry-server.js) is missing,
+ * or older than any client source under root.
+ */
 export function isClientBuildStale(root: string, distDir: string): boolean {
-  const built = statSync(join(distDir, 'index.html'), { throwIfNoEntry: false });
-  if (!built) return true;
-  return SOURCES.some((source) => newestMtime(join(root, source)) > built.mtimeMs);
+  const built = [join(distDir, 'index.html'), join(distDir, 'server', 'entry-server.js')].map((file) =>
+    statSync(file, { throwIfNoEntry: false }),
+  );
+  if (built.some((stats) => !stats)) return true;
+  const oldest = Math.min(...built.map((stats) => stats!.mtimeMs));
+  return SOURCES.some((source) => newestMtime(join(root, source)) > oldest);
 }
 
 export function buildClient(root: string): Promise<void> {

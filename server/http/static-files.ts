@@ -52,6 +52,8 @@ export function staticFiles(distDir: string): MiddlewareHandler {
     if ((method !== 'GET' && method !== 'HEAD') || c.req.path === '/api' || c.req.path.startsWith('/api/')) {
       return next();
     }
+    // dist/server holds the server's renderer, not files for browsers.
+    if (c.req.path.startsWith('/server/')) return next();
     const serve = ready();
     if (!serve) return next();
     let res = (await serve.files(c, noNext)) ?? undefined;

@@ -5,6 +5,7 @@
 
 import { useLiveQuery } from 'dexie-react-hooks';
 import { createContext, useContext, useMemo, useState, type DependencyList, type ReactNode } from 'react';
+import { scriptJson } from '../domain/seo/head-tags';
 import type { Catalogue } from '../domain/seo/types';
 import type { AppDb, SYNC_KEYS } from './db';
 import { useOptionalDb } from './db-context';
@@ -17,9 +18,9 @@ export interface CatalogueSnapshot extends Catalogue {
 /** The id of the `<script type="application/json">` that carries the snapshot in a rendered page. */
 export const CATALOGUE_SCRIPT_ID = 'catalogue';
 
-/** The snapshot as the text of a JSON script element: `<` escaped, so no record can close the tag. */
+/** The snapshot as the text of a JSON script element (escaped: no record can close the tag). */
 export function catalogueJson(snapshot: CatalogueSnapshot): string {
-  return JSON.stringify(snapshot).replace(/</g, '\\u003c');
+  return scriptJson(snapshot);
 }
 
 const isArray = (value: unknown): value is unknown[] => Array.isArray(value);

@@ -55,6 +55,7 @@ export function usePageHead(record?: Car | Tour | Post | null): void {
   const { pathname } = useLocation();
   const settings = useSettings();
   const route = matchPublicRoute(pathname);
-  const loading = settings === undefined || (route?.id !== undefined && record === undefined);
+  // On the server there is no window: the server writes the head itself (server/render).
+  const loading = typeof window === 'undefined' || settings === undefined || (route?.id !== undefined && record === undefined);
   useHead(route && !loading ? describePage(route, record ?? null, settings, window.location.origin) : null);
 }

@@ -32,7 +32,14 @@ describe('isClientBuildStale', () => {
   it('is fresh when the build is newer than every source', () => {
     const p = project();
     p.touch('dist/index.html', 10);
+    p.touch('dist/server/entry-server.js', 10);
     expect(isClientBuildStale(p.root, p.dist)).toBe(false);
+  });
+
+  it('is stale without the server renderer (dist/server/entry-server.js)', () => {
+    const p = project();
+    p.touch('dist/index.html', 10);
+    expect(isClientBuildStale(p.root, p.dist)).toBe(true);
   });
 
   it.each(['src/features/fleet/fleet-page.tsx', 'public/icons/icon-192.png', 'sw/sw.ts', 'index.html', 'vite.config.ts', 'lingui.config.ts', 'package.json'])(
@@ -40,6 +47,7 @@ describe('isClientBuildStale', () => {
     (source) => {
       const p = project();
       p.touch('dist/index.html', 10);
+      p.touch('dist/server/entry-server.js', 10);
       p.touch(source, 1);
       expect(isClientBuildStale(p.root, p.dist)).toBe(true);
     },
@@ -48,6 +56,7 @@ describe('isClientBuildStale', () => {
   it('is stale when a source file was removed after the build', () => {
     const p = project();
     p.touch('dist/index.html', 10);
+    p.touch('dist/server/entry-server.js', 10);
     rmSync(join(p.root, 'public/icons/icon-192.png'));
     expect(isClientBuildStale(p.root, p.dist)).toBe(true);
   });

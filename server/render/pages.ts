@@ -1,0 +1,137 @@
+// Answers a GET of a public page (src/domain/public-routes.ts) with the page rendered on the server:
+// the built index.html holding the page's head, its markup and the records it was drawn from. Pages
+// are kept in memory per address until the catalogue version moves, so an admin's edit shows in the
+// next page. Anything else (the back office, unknown paths), or a page that cannot be rendered, is
+// left to the static files and their app shell.
+
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Lang } from '../../src/domain/paths';
+import { matchPublicRoute } from '../../src/domain/public-routes';
+import { headFor } from '../../src/domain/seo/head';
+import type { Catalogue } from '../../src/domain/seo/types';
+import { headHtml, scriptJson } from '../../src/domain/seo/head-tags';
+import type { AppEnv, Deps } from '../http/context';
+import { requestOrigin } from '../routes/seo';
+import { catalogueVersion, loadCatalogue } from './catalogue';
+import { fillTemplate, isPageTemplate } from './template';
+
+/** The records a page is rendered from, with the catalogue version (src/db/catalogue-snapshot.tsx). */
+type CatalogueSnapshot = Catalogue & { version: number };
+
+/** What src/entry-server.tsx exports (built into <dist>/server/entry-server.js). */
+export interface RenderEntry {
+  render(url: string, lang: Lang, catalogue: CatalogueSnapshot): Promise<{ html: string; status: number }>;
+}
+
+export interface RenderedPagesOptions {
+  distDir: string;
+  /** The renderer; default: <distDir>/server/entry-server.js, loaded on first use. */
+  loadEntry?: () => Promise<RenderEntry>;
+  /** Pages kept in memory. Default 200. */
+  cacheSize?: number;
+}
+
+interface Page {
+  html: string;
+  status: 200 | 404;
+  etag: string;
+}
+
+/** The built entry, or null when there is none (a build without it: the app shell answers). */
+async function builtEntry(distDir: string, buildStamp: number): Promise<RenderEntry | null> {
+  const file = join(distDir, 'server', 'entry-server.js');
+  if (!(await stat(file).catch(() => null))) return null;
+  // The build's stamp in the URL: a new build under a running server is loaded afresh.
+  return (await import(`${pathToFileURL(file).href}?build=${buildStamp}`)) as RenderEntry;
+}
+
+/** Most recently used last; the oldest goes when full. */
+class PageCache {
+  private readonly pages = new Map<string, Promise<Page>>();
+  constructor(private readonly size: number) {}
+
+  get(key: string, make: () => Promise<Page>): Promise<Page> {
+    let page = this.pages.get(key);
+    if (page) this.pages.delete(key);
+    else {
+      page = make();
+      // A failure is not kept: the next request tries again.
+      page.catch(() => this.pages.get(key) === page && this.pages.delete(key));
+    }
+    this.pages.set(key, page);
+    while (this.pages.size > this.size) this.pages.delete(this.pages.keys().next().value!);
+    return page;
+  }
+}
+
+export function renderedPages(deps: Deps, options: RenderedPagesOptions): MiddlewareHandler<AppEnv> {
+  const { distDir } = options;
+  const cache = new PageCache(options.cacheSize ?? 200);
+  // The template and the renderer of one build, read again when the build changes under the server.
+  let build: { mtimeMs: number; template: string | null; entry: Promise<RenderEntry | null> } | undefined;
+  const loadBuild = async () => {
+    const file = join(distDir, 'index.html');
+    const stats = await stat(file).catch(() => null);
+    if (!stats) return null;
+    if (build?.mtimeMs !== stats.mtimeMs) {
+      const text = await readFile(file, 'utf8');
+      build = {
+        mtimeMs: stats.mtimeMs,
+        template: isPageTemplate(text) ? text : null,
+        entry: options.loadEntry ? options.loadEntry() : builtEntry(distDir, stats.mtimeMs),
+      };
+    }
+    const { template, mtimeMs } = build;
+    const renderer = await build.entry.catch((error: unknown) => {
+      console.error('The server renderer could not load; the app shell answers public pages:', error);
+      return null;
+    });
+    return template && renderer ? { template, renderer, mtimeMs } : null;
+  };
+
+  async function renderPage(c: Context, url: string, version: string, template: string, renderer: RenderEntry): Promise<Page> {
+    const route = matchPublicRoute(url)!;
+    const catalogue = await loadCatalogue(deps.db);
+    const snapshot: CatalogueSnapshot = { ...catalogue, version: Number(version) };
+    const head = headFor(route, catalogue, requestOrigin(c, deps.trustProxy));
+    const rendered = await renderer.render(url, route.lang, snapshot);
+    const html = fillTemplate(template, {
+      lang: route.lang,
+      dir: head.dir,
+      head: headHtml(head),
+      body: rendered.html,
+      catalogueJson: scriptJson(snapshot),
+    });
+    const etag = `W/"${createHash('sha1').update(html).digest('base64url').slice(0, 20)}"`;
+    return { html, status: head.status, etag };
+  }
+
+  return async (c, next) => {
+    const method = c.req.method;
+    if (method !== 'GET' && method !== 'HEAD') return next();
+    if (!matchPublicRoute(c.req.path)) return next();
+    const current = await loadBuild();
+    if (!current) return next();
+
+    let page: Page;
+    try {
+      const version = await catalogueVersion(deps.db);
+      const url = `${c.req.path}${new URL(c.req.url).search}`;
+      const key = [version, current.mtimeMs, requestOrigin(c, deps.trustProxy), url].join(' ');
+      page = await cache.get(key, () => renderPage(c, url, version, current.template, current.renderer));
+    } catch (error) {
+      console.error(`Server rendering of ${c.req.path} failed; the app shell answers instead:`, error);
+      return next();
+    }
+
+    const headers = { 'Cache-Control': 'no-cache', ETag: page.etag };
+    if (c.req.header('If-None-Match')?.split(',').some((tag) => tag.trim() === page.etag)) {
+      return c.body(null, 304, headers);
+    }
+    return c.html(method === 'HEAD' ? '' : page.html, page.status, headers);
+  };
+}

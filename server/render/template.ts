@@ -1,0 +1,37 @@
+// Fills the built index.html with one rendered page: its language and direction, its head, its
+// markup inside #root and the records it was rendered from (read back by the browser to hydrate).
+
+import type { Lang } from '../../src/domain/paths';
+
+export interface PageParts {
+  lang: Lang;
+  dir: 'ltr' | 'rtl';
+  /** The page's head tags (src/domain/seo headHtml): they replace the template's title and description. */
+  head: string;
+  /** The rendered markup of the app. */
+  body: string;
+  /** The catalogue snapshot as JSON, `<` already escaped (catalogueJson). */
+  catalogueJson: string;
+}
+
+const ROOT = '<div id="root"></div>';
+
+/** True when the template has the places a page goes into. */
+export function isPageTemplate(template: string): boolean {
+  return template.includes(ROOT) && template.includes('</head>') && /<html[\s>]/.test(template);
+}
+
+export function fillTemplate(template: string, page: PageParts): string {
+  const script = `<script type="application/json" id="catalogue">${page.catalogueJson}</script>`;
+  return (
+    template
+      .replace(/<html[^>]*>/, `<html lang="${page.lang}" dir="${page.dir}">`)
+      .replace(/\s*<title>[\s\S]*?<\/title>/, '')
+      .replace(/\s*<meta name="description"[^>]*>/, '')
+      .replace('</head>', () => `${page.head}\n</head>`)
+      // The page reads without JavaScript: the shell's warning does not belong to it.
+      .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
+      // A function: the markup may hold `$&` and the like, which a replacement string would expand.
+      .replace(ROOT, () => `<div id="root">${page.body}</div>\n    ${script}`)
+  );
+}

@@ -1,0 +1,177 @@
+// @vitest-environment node
+// Public pages rendered by the server: each route in fr, en and ar answers HTML that holds its
+// content, its head (title, canonical, hreflang, JSON-LD) and the records it was drawn from; an
+// unknown record is a 404; an admin's edit shows in the next page; the back office keeps the shell.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/http/app';
+import { loadCatalogue } from '../../server/render/catalogue';
+import type { Lang } from '../../src/domain/paths';
+import { matchPublicRoute } from '../../src/domain/public-routes';
+import { headFor } from '../../src/domain/seo/head';
+import { escapeHtml } from '../../src/domain/seo/head-tags';
+import type { Catalogue } from '../../src/domain/seo/types';
+import { mutation, openPglite, startTestServer, TEST_PASSWORD_COST, type TestServer } from './harness';
+
+const TEMPLATE = `<!doctype html>
+<html lang="fr" dir="ltr">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Paris Prestige Chauffeur</title>
+    <meta name="description" content="The shell's description" />
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+    <noscript>Ce site a besoin de JavaScript.</noscript>
+  </body>
+</html>
+`;
+
+const HEADLINE: Record<Lang, string> = {
+  fr: 'Votre chauffeur privé, où que le voyage vous mène',
+  en: 'Your private chauffeur, wherever the journey takes you',
+  ar: 'سائقك الخاص، أينما أخذتك الرحلة',
+};
+
+let s: TestServer;
+let app: ReturnType<typeof createApp>;
+let distDir: string;
+let catalogue: Catalogue;
+
+beforeAll(async () => {
+  s = await startTestServer(openPglite);
+  distDir = mkdtempSync(join(tmpdir(), 'render-dist-'));
+  writeFileSync(join(distDir, 'index.html'), TEMPLATE);
+  app = createApp({
+    db: s.db,
+    distDir,
+    passwordCost: TEST_PASSWORD_COST,
+    loadRenderEntry: () => import('../../src/entry-server'),
+  });
+  catalogue = await loadCatalogue(s.db);
+}, 60_000);
+
+afterAll(async () => {
+  await s?.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const res = await app.request(`http://localhost${path}`, { headers: { Accept: 'text/html', ...headers } });
+  return { status: res.status, headers: res.headers, html: await res.text() };
+}
+
+/** The text of the page's markup, without tags (entities left as they are). */
+const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+function rootOf(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf('<script type="application/json" id="catalogue">');
+  expect(start).toBeGreaterThan(0);
+  expect(end).toBeGreaterThan(start);
+  return textOf(html.slice(start, end));
+}
+
+function snapshotOf(html: string) {
+  const json = /<script type="application\/json" id="catalogue">([^<]*)<\/script>/.exec(html)?.[1];
+  return JSON.parse(json ?? 'null') as Catalogue & { version: number };
+}
+
+const jsonLdTypes = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].flatMap((m) => {
+    const value = JSON.parse(m[1]!) as { '@type'?: string; '@graph'?: { '@type': string }[] };
+    return value['@graph'] ? value['@graph'].map((item) => item['@type']) : [value['@type']];
+  });
+
+describe.each(['fr', 'en', 'ar'] as const)('public pages in %s', (lang) => {
+  const car = () => catalogue.cars[0]!;
+  const tour = () => catalogue.tours[0]!;
+  const post = () => catalogue.posts[0]!;
+  const pages: { name: string; path: () => string; content: () => string[]; jsonLd?: string }[] = [
+    { name: 'home', path: () => `/${lang}`, content: () => [HEADLINE[lang], car().name, tour().title, post().title] },
+    { name: 'fleet', path: () => `/${lang}/fleet`, content: () => catalogue.cars.map((c) => c.name) },
+    { name: 'car', path: () => `/${lang}/car/${car().id}`, content: () => [car().name], jsonLd: 'Product' },
+    { name: 'tours', path: () => `/${lang}/tours`, content: () => catalogue.tours.map((t) => t.title) },
+    { name: 'tour', path: () => `/${lang}/tour/${tour().id}`, content: () => [tour().title], jsonLd: 'TouristTrip' },
+    { name: 'blog', path: () => `/${lang}/blog`, content: () => catalogue.posts.map((p) => p.title) },
+    { name: 'post', path: () => `/${lang}/blog/${post().id}`, content: () => [post().title], jsonLd: 'BlogPosting' },
+    { name: 'contact', path: () => `/${lang}/contact`, content: () => [catalogue.settings!.sitePhone] },
+    { name: 'booking', path: () => `/${lang}/booking`, content: () => [catalogue.cars.find((c) => c.available)!.name] },
+  ];
+
+  it.each(pages.map((page) => [page.name, page] as const))('%s answers its content and head', async (_, page) => {
+    const path = page.path();
+    const res = await get(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toContain('text/html');
+    expect(res.headers.get('Cache-Control')).toBe('no-cache');
+    expect(res.html).toContain(`<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">`);
+
+    const text = rootOf(res.html);
+    for (const expected of page.content()) expect(text).toContain(escapeHtml(expected));
+
+    const head = headFor(matchPublicRoute(path)!, catalogue, 'http://localhost');
+    expect(res.html.match(/<title>[^<]*<\/title>/g)).toEqual([`<title>${escapeHtml(head.title)}</title>`]);
+    expect(res.html).not.toContain("The shell's description");
+    expect(res.html).toContain(`<link rel="canonical" href="http://localhost${path}"`);
+    const hreflangs = [...res.html.matchAll(/<link rel="alternate" hreflang="([^"]+)"/g)].map((m) => m[1]);
+    expect(hreflangs.sort()).toEqual(['ar', 'en', 'fr', 'x-default']);
+    expect(jsonLdTypes(res.html).length).toBeGreaterThan(0);
+    if (page.jsonLd) expect(jsonLdTypes(res.html)).toContain(page.jsonLd);
+    expect(res.html).not.toContain('<noscript>');
+
+    const snapshot = snapshotOf(res.html);
+    expect(snapshot.cars.map((c) => c.id)).toEqual(catalogue.cars.map((c) => c.id));
+    expect(snapshot.posts.map((p) => p.title)).toEqual(catalogue.posts.map((p) => p.title));
+    expect(snapshot.version).toBeGreaterThan(0);
+  });
+
+  it('answers 404 for a car, tour or post that does not exist, with the not-found page', async () => {
+    for (const path of [`/${lang}/car/${randomUUID()}`, `/${lang}/tour/nope`, `/${lang}/blog/${randomUUID()}`]) {
+      const res = await get(path);
+      expect(res.status).toBe(404);
+      expect(res.html).toContain(`<html lang="${lang}"`);
+      expect(res.html).not.toContain('<link rel="canonical"');
+    }
+  });
+});
+
+describe('rendered pages', () => {
+  it('show an admin\u2019s edit in the next page', async () => {
+    const car = catalogue.cars[1]!;
+    const before = await get('/en/fleet');
+    expect(rootOf(before.html)).toContain(car.name);
+    const again = await get('/en/fleet');
+    expect(again.headers.get('ETag')).toBe(before.headers.get('ETag'));
+    expect((await get('/en/fleet', { 'If-None-Match': before.headers.get('ETag')! })).status).toBe(304);
+
+    const res = await s.request('POST', '/api/sync/push', {
+      token: await s.adminToken(),
+      body: {
+        clientId: randomUUID(),
+        schemaVersion: 1,
+        mutations: [mutation({ seq: 1, table: 'cars', recordId: car.id, op: 'patch', hlc: s.hlc(), fields: { name: 'Maybach Pullman' } })],
+      },
+    });
+    expect(res.body.results[0].status).toBe('applied');
+
+    const after = await get('/en/fleet');
+    expect(rootOf(after.html)).toContain('Maybach Pullman');
+    expect(rootOf(after.html)).not.toContain(car.name);
+    expect(after.headers.get('ETag')).not.toBe(before.headers.get('ETag'));
+    expect(snapshotOf(after.html).cars.find((c) => c.id === car.id)?.name).toBe('Maybach Pullman');
+    const carPage = await get(`/fr/car/${car.id}`);
+    expect(carPage.html).toContain('<title>Maybach Pullman');
+  });
+
+  it('leave the back office and unknown paths to the app shell', async () => {
+    for (const path of ['/fr/admin', '/fr/admin/cars', '/fr/tours/create', '/de/fleet']) {
+      const res = await get(path);
+      expect(res.html).not.toContain('<script type="application/json" id="catalogue">');
+    }
+  });
+});
