@@ -4,8 +4,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Booking, BookingStatus, OutboxEntry } from '../domain/types';
 import { BOOKING_STATUSES } from '../domain/types';
-import type { AppDb, RejectedEntry } from './db';
+import { SYNC_KEYS, type AppDb, type RejectedEntry } from './db';
 import { useDb } from './db-context';
+import type { UploadFailure } from './sync-state';
 
 /** Local changes the server has not answered for yet, oldest first. */
 export function useOutboxEntries(): OutboxEntry[] | undefined {
@@ -17,6 +18,16 @@ export function useOutboxEntries(): OutboxEntry[] | undefined {
 export function useRejectedEntries(): RejectedEntry[] | undefined {
   const db = useDb();
   return useLiveQuery(() => db.rejected.orderBy('rejectedAt').reverse().toArray(), [db]);
+}
+
+/** Photos whose upload failed, oldest failure first. */
+export function useUploadFailures(): UploadFailure[] | undefined {
+  const db = useDb();
+  return useLiveQuery(async () => {
+    const value = (await db.syncState.get(SYNC_KEYS.uploadFailures))?.value;
+    const failures = value && typeof value === 'object' ? Object.values(value as Record<string, UploadFailure>) : [];
+    return failures.sort((a, b) => (a.failedAt < b.failedAt ? -1 : a.failedAt > b.failedAt ? 1 : 0));
+  }, [db]);
 }
 
 export type Delivery =

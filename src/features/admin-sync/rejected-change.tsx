@@ -107,6 +107,7 @@ export function RejectedChange({ entry }: { entry: RejectedEntry }) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const fields = Object.entries(entry.fields).filter(([k]) => !FIXED.has(k));
+  const size = `${Math.ceil((entry.bytes ?? 0) / 1024)} KB`;
 
   const run = async (action: () => Promise<unknown>, done: string) => {
     setBusy(true);
@@ -142,7 +143,20 @@ export function RejectedChange({ entry }: { entry: RejectedEntry }) {
           </Text>
         </Group>
         <Alert color="red" variant="light" p="xs" icon={<IconAlertTriangle size={16} aria-hidden />} title={t`Reason`}>
-          <bdi>{entry.reason}</bdi>
+          {entry.code === 'too-large' ? (
+            <Stack gap={2}>
+              <Text size="sm">
+                <Trans>
+                  This change is too large to send ({size}): the server takes less in one request. Shorten the text, then send it again.
+                </Trans>
+              </Text>
+              <Text size="xs" c="dimmed">
+                <bdi>{entry.reason}</bdi>
+              </Text>
+            </Stack>
+          ) : (
+            <bdi>{entry.reason}</bdi>
+          )}
         </Alert>
         {fields.length > 0 && (
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>

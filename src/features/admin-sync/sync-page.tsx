@@ -12,7 +12,8 @@ import type { SyncStatus } from '../../sync/status';
 import { ConflictsSection, RefreshConflicts } from './conflicts-section';
 import { formatValue, shortId, useSyncLabels } from './labels';
 import { RejectedChange } from './rejected-change';
-import { useConflicts, useOutboxEntries, useRejectedEntries, useSyncState } from './use-sync';
+import { UploadFailures } from './upload-failures';
+import { useConflicts, useOutboxEntries, useRejectedEntries, useSyncState, useUploadFailures } from './use-sync';
 
 function Section({
   title,
@@ -226,6 +227,7 @@ export function SyncPage() {
   const { online } = useNetwork();
   const outbox = useOutboxEntries();
   const rejected = useRejectedEntries();
+  const uploads = useUploadFailures();
   const isAdmin = session?.user.role === 'admin';
   const pendingCount = outbox?.length ?? 0;
   const conflictsEnabled = isAdmin && online && mode === 'server';
@@ -266,6 +268,12 @@ export function SyncPage() {
           rejected.map((entry) => <RejectedChange key={entry.mutationId} entry={entry} />)
         )}
       </Section>
+
+      {uploads && uploads.length > 0 && (
+        <Section title={t`Photos not sent`} count={uploads.length}>
+          <UploadFailures failures={uploads} />
+        </Section>
+      )}
 
       {isAdmin && (
         <Section

@@ -2,10 +2,23 @@
 import { useEffect, useState } from 'react';
 import { backendModeAtom, staffSessionAtom, syncControlAtom, syncStatusAtom, useAtomValue } from '../../app/state';
 import { useDb } from '../../db/db-context';
-import { useOutboxEntries, useRejectedEntries } from '../../db/sync-hooks';
+import { useOutboxEntries, useRejectedEntries, useUploadFailures } from '../../db/sync-hooks';
+import { retryUpload } from '../../sync/attachments';
 import { discardRejected, retryRejected, type ConflictChoice, type SyncConflict } from '../../sync/conflicts';
 
-export { useOutboxEntries, useRejectedEntries };
+export { useOutboxEntries, useRejectedEntries, useUploadFailures };
+
+/** 'Try again' on a photo that did not reach the server: due at once, and a flush now. */
+export function useUploadActions() {
+  const db = useDb();
+  const control = useAtomValue(syncControlAtom);
+  return {
+    retry: async (imageId: string) => {
+      await retryUpload(db, imageId);
+      await control?.flush();
+    },
+  };
+}
 
 export function useSyncState() {
   return {
