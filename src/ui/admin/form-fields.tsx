@@ -1,8 +1,9 @@
-// The fields the catalogue forms (cars, tours, posts) share, bound to react-hook-form: the photo, a
-// yes/no switch, and the rating with its review count.
+// The fields the catalogue forms (cars, tours, posts) share, bound to react-hook-form: the photo's
+// section, a yes/no switch, and the rating with its review count.
 import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { Controller, type Control, type FieldPath, type FieldValues, type UseFormRegister } from 'react-hook-form';
+import { FormSection } from './form-layout';
 import { ImageField } from './image-field';
 
 interface BoundProps<V extends FieldValues> {
@@ -10,32 +11,35 @@ interface BoundProps<V extends FieldValues> {
   name: FieldPath<V>;
 }
 
-/** The record's photo (by URL or uploaded to the device), its name said to screen readers only. */
-export function ImageFormField<V extends FieldValues>({
+/** The 'Photo' section: the record's photo (by URL or uploaded to the device), its name said to screen readers only. */
+export function PhotoSection<V extends FieldValues>({
   control,
   name,
   label,
   onDevice,
   error,
 }: BoundProps<V> & { label: string; onDevice: string; error: string | undefined }) {
+  const { t } = useLingui();
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <ImageField
-          value={field.value as string}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          name={field.name}
-          inputRef={field.ref}
-          error={error}
-          label={label}
-          onDevice={onDevice}
-          hideLabel
-        />
-      )}
-    />
+    <FormSection title={t`Photo`}>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <ImageField
+            value={field.value as string}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            name={field.name}
+            inputRef={field.ref}
+            error={error}
+            label={label}
+            onDevice={onDevice}
+            hideLabel
+          />
+        )}
+      />
+    </FormSection>
   );
 }
 
