@@ -1,6 +1,9 @@
 // The real server in-process for the sync suites: the Hono app over PGlite in memory or over a
 // throwaway PostgreSQL server, plus an admin's view of what it holds.
 
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { bootstrap, createApp } from '../../server/http/app';
 import { MEMORY_DATA_DIR, openDb, type Db } from '../../server/storage/db';
 import { runMigrations } from '../../server/storage/migrate';
@@ -32,8 +35,13 @@ export interface ServerRecord {
 }
 
 export interface Server {
-  db: Db;
+  /** The current connection: a new one after restart(). */
+  readonly db: Db;
   fetch: FetchLike;
+  /** While stopped, every request fails as if the server were unreachable. */
+  stop(): Promise<void>;
+  /** Opens the same data again with a new app, as a restarted server process would. */
+  start(): Promise<void>;
   adminToken: string;
   /** Everything the server holds, as an admin pulls it from scratch (tombstones included). */
   snapshot(): Promise<{ records: Map<string, ServerRecord>; cursor: number }>;
@@ -56,17 +64,27 @@ const RESET_SQL = `
 
 export const recordKey = (table: string, id: string) => `${table}:${id}`;
 
-async function serverOver(db: Db, dist: FakeDist, onClose: () => Promise<void>): Promise<Server> {
+async function serverOver(open: () => Promise<Db>, dist: FakeDist, onClose: () => Promise<void>): Promise<Server> {
+  let db: Db | null = await open();
   await runMigrations(db);
   // The lowest scrypt cost keeps the sign-ins of hundreds of schedules fast; it is not what is tested.
   await bootstrap(db, { passwordCost: 10, admin: TEST_ADMIN });
-  const app = createApp({
-    db,
-    distDir: dist.distDir,
-    passwordCost: 10,
-    limits: { publicRequestsPerMinute: 100_000, loginFailuresPerMinute: 100_000, syncRequestsPerMinute: 100_000 },
-  });
-  const fetch: FetchLike = async (input, init) => app.request(input, init);
+  const appOver = (over: Db) =>
+    createApp({
+      db: over,
+      distDir: dist.distDir,
+      passwordCost: 10,
+      limits: { publicRequestsPerMinute: 100_000, loginFailuresPerMinute: 100_000, syncRequestsPerMinute: 100_000 },
+    });
+  let app: ReturnType<typeof createApp> | null = appOver(db);
+  const fetch: FetchLike = async (input, init) => {
+    if (!app) throw new TypeError('Failed to fetch (the server is stopped)');
+    return app.request(input, init);
+  };
+  const current = () => {
+    if (!db) throw new Error('The server is stopped');
+    return db;
+  };
   const login = await fetch(`${BASE_URL}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -86,8 +104,21 @@ async function serverOver(db: Db, dist: FakeDist, onClose: () => Promise<void>):
   };
 
   return {
-    db,
+    get db() {
+      return current();
+    },
     fetch,
+    async stop() {
+      app = null;
+      await db?.close();
+      db = null;
+    },
+    async start() {
+      if (db) return;
+      db = await open();
+      await runMigrations(db);
+      app = appOver(db);
+    },
     adminToken,
     async snapshot() {
       const records = new Map<string, ServerRecord>();
@@ -106,24 +137,40 @@ async function serverOver(db: Db, dist: FakeDist, onClose: () => Promise<void>):
       return ((await res.json()) as { conflicts: SyncConflict[] }).conflicts;
     },
     async reset() {
-      await db.exec(RESET_SQL);
-      await bootstrap(db, { passwordCost: 10, admin: TEST_ADMIN });
+      await current().exec(RESET_SQL);
+      await bootstrap(current(), { passwordCost: 10, admin: TEST_ADMIN });
     },
-    close: onClose,
+    async close() {
+      await db?.close();
+      db = null;
+      await onClose();
+    },
   };
 }
 
-export async function startBackend(kind: BackendKind): Promise<BackendHost> {
+export interface BackendOptions {
+  /** PGlite on a data directory rather than in memory, so that a server can stop and start on the same data. */
+  persistent?: boolean;
+}
+
+export async function startBackend(kind: BackendKind, options: BackendOptions = {}): Promise<BackendHost> {
   const dist = makeFakeDist();
   if (kind === 'pglite') {
+    const dirs: string[] = [];
     return {
       kind,
       async fresh() {
-        const db = await openDb({ dataDir: MEMORY_DATA_DIR });
-        return serverOver(db, dist, () => db.close());
+        let dataDir = MEMORY_DATA_DIR;
+        if (options.persistent) {
+          // In memory-backed /dev/shm where there is one: the same files, without waiting for a disk.
+          dataDir = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'sync-pglite-'));
+          dirs.push(dataDir);
+        }
+        return serverOver(() => openDb({ dataDir }), dist, async () => {});
       },
       async close() {
         dist.cleanup();
+        for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
       },
     };
   }
@@ -141,9 +188,8 @@ export async function startBackend(kind: BackendKind): Promise<BackendHost> {
     async fresh() {
       const name = `sync_${process.pid}_${++n}`;
       await admin.query(`create database ${name}`);
-      const db = await openDb({ databaseUrl: cluster.url.replace(/\/postgres$/, `/${name}`) });
-      return serverOver(db, dist, async () => {
-        await db.close();
+      const url = cluster.url.replace(/\/postgres$/, `/${name}`);
+      return serverOver(() => openDb({ databaseUrl: url }), dist, async () => {
         await admin.query(`drop database if exists ${name} with (force)`);
       });
     },

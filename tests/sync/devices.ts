@@ -6,6 +6,7 @@ import { openAppDb, SYNC_KEYS, type AppDb } from '../../src/db/db';
 import type { SyncAuth } from '../../src/db/sync-state';
 import { SYNCED_TABLES, type SyncedTable } from '../../src/domain/types';
 import { createSyncEngine, type SyncEngine } from '../../src/sync/engine';
+import type { PushFaults } from '../../src/sync/push';
 import type { FetchLike } from '../../src/sync/transport';
 import { BASE_URL, recordKey, type Server, type ServerRecord } from './backend';
 
@@ -14,10 +15,16 @@ export interface Network {
   /** Answers to drop (the server has processed the request) for paths matching `dropOn`. */
   drop: number;
   dropOn: RegExp;
+  /** Sees every request as it leaves the device (before the server has it). */
+  sending?: (path: string, request: unknown) => void;
   /** Sees every exchange that reached the server, lost answers included. */
   tap?: (path: string, request: unknown, response: unknown) => void;
   /** Runs after each answer is received (before the engine reads it). */
   after?: (path: string) => Promise<void>;
+  /** A reverse proxy's body cap: a larger request is answered 413 without reaching the server. */
+  bodyCap?: number | null;
+  /** How many requests that cap refused. */
+  refusedTooLarge?: number;
 }
 
 export interface DeviceOptions {
@@ -26,6 +33,8 @@ export interface DeviceOptions {
   now?: () => number;
   pullLimit?: number;
   lockName?: string;
+  /** Test builds only: a fault injected in push on purpose. */
+  pushFaults?: PushFaults;
 }
 
 export interface Device {
@@ -51,6 +60,14 @@ export function makeDevice(server: Server, options: DeviceOptions = {}): Device 
   const fetch: FetchLike = async (input, init) => {
     if (net.offline) throw new TypeError('Failed to fetch (offline)');
     const path = new URL(input, BASE_URL).pathname;
+    if (net.bodyCap && typeof init?.body === 'string' && Buffer.byteLength(init.body) > net.bodyCap) {
+      net.refusedTooLarge = (net.refusedTooLarge ?? 0) + 1;
+      return new Response(JSON.stringify({ error: `The request body is larger than ${net.bodyCap} bytes` }), {
+        status: 413,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }
+    net.sending?.(path, typeof init?.body === 'string' ? JSON.parse(init.body) : undefined);
     const res = await server.fetch(input, init);
     if (net.tap) {
       const request = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
@@ -75,6 +92,7 @@ export function makeDevice(server: Server, options: DeviceOptions = {}): Device 
       ...(options.now ? { now: options.now } : {}),
       ...(options.pullLimit ? { pullLimit: options.pullLimit } : {}),
       ...(options.lockName ? { lockName: options.lockName } : {}),
+      ...(options.pushFaults ? { pushFaults: options.pushFaults } : {}),
     });
   const db = openAppDb(name);
   const device: Device = {
