@@ -11,6 +11,8 @@ import { join } from 'node:path';
 import { SAMPLE_IDS } from '../src/domain/sample-data';
 
 const ADMIN = { username: 'admin', password: 'Prestige2026!' };
+/** A 1x1 PNG. */
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 async function signIn(page: Page, username: string, password: string, next = '/en/admin') {
   await page.goto(`/en/admin/login?next=${encodeURIComponent(next)}`);
@@ -24,7 +26,8 @@ async function signIn(page: Page, username: string, password: string, next = '/e
 async function syncNow(page: Page) {
   await page.getByRole('link', { name: 'Sync', exact: true }).click();
   await page.getByRole('button', { name: 'Sync now' }).click();
-  await expect(page.getByText('Sync finished')).toBeVisible();
+  // One toast at a time: what the sync brought from the website replaces 'Sync finished'.
+  await expect(page.getByText(/^(Sync finished|New from the website)$/)).toBeVisible();
 }
 
 async function figure(page: Page, label: string): Promise<number> {
@@ -314,8 +317,8 @@ test.describe('settings, export and import, on a server of their own', () => {
 
     await page.getByRole('button', { name: 'Edit settings' }).click();
     await retention.fill('400');
-    await page.getByText('Email alerts', { exact: true }).click();
-    await expect(page.getByRole('switch', { name: 'Email alerts' })).not.toBeChecked();
+    await page.getByText('Enable notifications', { exact: true }).click();
+    await expect(page.getByRole('switch', { name: 'Enable notifications' })).not.toBeChecked();
     await page.getByLabel('Legal name').fill('Riviera Prestige SAS');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Settings updated successfully')).toBeVisible();
@@ -324,7 +327,7 @@ test.describe('settings, export and import, on a server of their own', () => {
     await page.reload();
     await expect(retention).toHaveValue('400');
     await expect(page.getByLabel('Legal name')).toHaveValue('Riviera Prestige SAS');
-    await expect(page.getByText('Email alerts').locator('xpath=../..')).toContainText('Off');
+    await expect(page.getByText('Enable notifications').locator('xpath=../..')).toContainText('Off');
 
     await page.getByRole('button', { name: 'Edit settings' }).click();
     await retention.fill('500');
@@ -353,6 +356,8 @@ test.describe('settings, export and import, on a server of their own', () => {
     expect(exported.version).toBe(1);
     expect(Object.keys(exported.tables)).toEqual(['cars', 'tours', 'posts', 'bookings', 'remarks', 'contacts', 'settings']);
     expect(exported.tables.cars.length).toBeGreaterThan(0);
+    // No record shows a photo kept only on this device: the file has none.
+    expect(exported.photos).toEqual([]);
 
     await setRetention(page, '123');
     await expect(retention).toHaveValue('123');
@@ -411,6 +416,85 @@ test.describe('settings, export and import, on a server of their own', () => {
 
     await page.reload();
     await expect(retention).toHaveValue(before);
+    await context.close();
+  });
+
+  test('a photo kept on the device goes in the export, and another device gets it back from the file', async ({ browser }) => {
+    const { context, page } = await openSettings(browser);
+    await page.getByRole('link', { name: 'Cars', exact: true }).click();
+    await page.getByRole('link', { name: 'Edit Audi A6' }).click();
+    await expect(page.getByLabel('Name')).toHaveValue('Audi A6');
+    // Offline, the photo stays on the device (online, sync would upload it and point the car at its URL).
+    await context.setOffline(true);
+    const choosing = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Upload a photo' }).click();
+    await (await choosing).setFiles({ name: 'car.png', mimeType: 'image/png', buffer: Buffer.from(PNG, 'base64') });
+    await expect(page.getByText('Photo kept on this device; it is sent with the vehicle.')).toBeVisible();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    // Saved, back on the list (offline, the sync's notice may replace the saved toast at once).
+    await expect(page).toHaveURL(/\/en\/admin\/cars$/);
+    // Back to the settings through the history: no page load while offline.
+    for (let i = 0; i < 4 && !page.url().endsWith('/en/admin/settings'); i++) await page.goBack();
+    await expect(page).toHaveURL(/\/en\/admin\/settings$/);
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export data' }).click();
+    const file = join(dataDir, 'with-photo.json');
+    await (await downloading).saveAs(file);
+    const exported = JSON.parse(readFileSync(file, 'utf8'));
+    const car = exported.tables.cars.find((c: { id: string }) => c.id === SAMPLE_IDS.cars.audiA6);
+    expect(car.image).toMatch(/^blob-ref:/);
+    expect(exported.photos).toHaveLength(1);
+    expect(`blob-ref:${exported.photos[0].id}`).toBe(car.image);
+    expect(exported.photos[0].type).toBe('image/png');
+    expect(exported.photos[0].data).toBe(PNG);
+    await context.close();
+
+    // A new device of the office, which never had the photo: importing the file brings it back.
+    const other = await browser.newContext({ baseURL: base });
+    const otherPage = await other.newPage();
+    await signIn(otherPage, ADMIN.username, ADMIN.password, '/en/admin/settings');
+    await expect(otherPage.getByRole('link', { name: 'Up to date' })).toBeVisible({ timeout: 20_000 });
+    const choosingFile = otherPage.waitForEvent('filechooser');
+    await otherPage.getByRole('button', { name: 'Import data' }).click();
+    await (await choosingFile).setFiles(file);
+    const dialog = otherPage.getByRole('dialog', { name: 'Import data' });
+    await expect(dialog.getByRole('row', { name: /^Photos/ })).toHaveText(/Photos\s*1\s*0\s*0\s*0/);
+    await dialog.getByRole('button', { name: /^Import \d+ records?$/ }).click();
+    await expect(otherPage.getByText(/1 photo added\./)).toBeVisible();
+    await otherPage.getByRole('link', { name: 'Cars', exact: true }).click();
+    // The 1x1 photo, from the device or, once sync has uploaded it, from the server.
+    const thumb = otherPage.getByRole('row').filter({ has: otherPage.getByRole('rowheader', { name: 'Audi A6', exact: true }) }).locator('img');
+    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : -1))).toBe(1);
+    await other.close();
+  });
+
+  test('automatic backup: once on, the device keeps a copy to download or restore', async ({ browser }) => {
+    const { context, page } = await openSettings(browser);
+    await page.getByRole('button', { name: 'Edit settings' }).click();
+    await page.getByText('Automatic backup (daily)', { exact: true }).click();
+    await expect(page.getByRole('switch', { name: 'Automatic backup (daily)' })).toBeChecked();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Settings updated successfully')).toBeVisible();
+
+    const copy = page.getByRole('group', { name: 'Latest automatic backup' });
+    await expect(copy).toBeVisible({ timeout: 20_000 });
+    await expect(copy).toContainText(/\d+ records · 0 photos/);
+
+    const downloading = page.waitForEvent('download');
+    await copy.getByRole('button', { name: 'Download' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^vtc-export-\d{4}-\d{2}-\d{2}\.json$/);
+    const file = join(dataDir, 'auto-backup.json');
+    await download.saveAs(file);
+    const saved = JSON.parse(readFileSync(file, 'utf8'));
+    expect(saved.format).toBe('vtc-export');
+    expect(saved.tables.settings[0].autoBackup).toBe(true);
+
+    await copy.getByRole('button', { name: 'Restore…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import data' });
+    await expect(dialog.getByText('Nothing to import: this device already has every valid record of this file.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
     await context.close();
   });
 

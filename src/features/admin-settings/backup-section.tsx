@@ -56,7 +56,12 @@ function LatestSnapshot({ onRestore }: { onRestore: (fileName: string, text: str
     }
   };
   return (
-    <Box role="group" aria-labelledby="latest-snapshot-title" p="sm" style={{ border: '1px solid var(--brand-border)', borderRadius: 'var(--mantine-radius-md)' }}>
+    <Box
+      role="group"
+      aria-labelledby="latest-snapshot-title"
+      p="sm"
+      style={{ border: '1px solid var(--brand-border)', borderRadius: 'var(--mantine-radius-md)' }}
+    >
       <Group justify="space-between" gap="sm">
         <Box miw={0}>
           <Text size="sm" fw={500} id="latest-snapshot-title">
@@ -68,12 +73,22 @@ function LatestSnapshot({ onRestore }: { onRestore: (fileName: string, text: str
           </Text>
         </Box>
         <Group gap="xs">
-          <Button size="sm" variant="default" leftSection={<IconDownload size={16} aria-hidden />} disabled={busy}
-            onClick={() => void withText((copy) => download(copy, name))}>
+          <Button
+            size="md"
+            variant="default"
+            leftSection={<IconDownload size={18} aria-hidden />}
+            disabled={busy}
+            onClick={() => void withText((copy) => download(copy, name))}
+          >
             <Trans>Download</Trans>
           </Button>
-          <Button size="sm" variant="default" leftSection={<IconHistory size={16} aria-hidden />} disabled={busy}
-            onClick={() => void withText((copy) => onRestore(name, copy))}>
+          <Button
+            size="md"
+            variant="default"
+            leftSection={<IconHistory size={18} aria-hidden />}
+            disabled={busy}
+            onClick={() => void withText((copy) => onRestore(name, copy))}
+          >
             <Trans>Restore…</Trans>
           </Button>
         </Group>
