@@ -197,3 +197,8 @@ export async function takeSnapshotIfDue(db: AppDb, now: Date = new Date(), force
   const { text: _text, ...info } = snapshot;
   return info;
 }
+
+/** Drops this device's automatic backup (a device now used by someone who may not read all of it). */
+export async function deleteSnapshots(db: AppDb): Promise<void> {
+  await snapshotDb(db).snapshots.clear();
+}

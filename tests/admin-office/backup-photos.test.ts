@@ -2,7 +2,7 @@
 // Export files with the photos kept on a device, their checks, the import in bulk transactions (each
 // record with its outbox entry) and the daily automatic backup kept on the device.
 import { describe, expect, it } from 'vitest';
-import { applyImport, exportBackup, latestSnapshotInfo, latestSnapshotText, previewImport, SNAPSHOT_EVERY_MS, takeSnapshotIfDue } from '../../src/db/backup';
+import { applyImport, deleteSnapshots, exportBackup, latestSnapshotInfo, latestSnapshotText, previewImport, SNAPSHOT_EVERY_MS, takeSnapshotIfDue } from '../../src/db/backup';
 import { getImage, saveImage } from '../../src/db/images-repo';
 import { bulkWrite, createRecord, patchRecord } from '../../src/db/repository';
 import { parseBackup, type ParsedBackup } from '../../src/domain/backup';
@@ -186,5 +186,10 @@ describe('the daily automatic backup', () => {
 
     const backup = parsed((await latestSnapshotText(db))!);
     expect(backup.tables.settings[0]?.siteName).toBe('Tuesday name');
+
+    // A driver signing in on this device: the copy goes.
+    await deleteSnapshots(db);
+    expect(await latestSnapshotInfo(db)).toBeUndefined();
+    expect(await latestSnapshotText(db)).toBeUndefined();
   });
 });

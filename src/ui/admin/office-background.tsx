@@ -4,7 +4,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { takeSnapshotIfDue } from '../../db/backup';
+import { deleteSnapshots, takeSnapshotIfDue } from '../../db/backup';
 import type { AppDb } from '../../db/db';
 import { useDb } from '../../db/db-context';
 import { useSettings } from '../../db/hooks';
@@ -84,7 +84,11 @@ export function OfficeBackground({ role }: { role: StaffRole }) {
   const db = useDb();
   const settings = useSettings();
   useArrivalNotices(db, settings?.enableNotifications === true);
-  // A driver's device holds only the bookings: its copy would not be a backup of the office.
+  // A driver's device holds only the bookings: its copy would not be a backup of the office. And a
+  // copy an administrator left on this device holds what a driver may not read: it goes.
   useDailyBackup(db, role === 'admin' && settings?.autoBackup === true);
+  useEffect(() => {
+    if (role !== 'admin') void deleteSnapshots(db).catch(() => undefined);
+  }, [db, role]);
   return null;
 }
