@@ -3,24 +3,47 @@ import '@mantine/notifications/styles.css';
 import './ui/fonts.css';
 import './ui/global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startPwa } from './app/pwa';
-import { DEFAULT_LANG, langOfPath } from './domain/paths';
+import { preloadPublicScreen } from './app/router';
+import { appStore, languageAtom } from './app/state';
+import { readCatalogueSnapshot } from './db/catalogue-snapshot';
+import { DEFAULT_LANG, dirOf, langOfPath } from './domain/paths';
+import { matchPublicRoute } from './domain/public-routes';
 import { registerFeatureCatalogs } from './app/catalogs';
 import { activateLanguage } from './i18n/i18n';
 
 async function boot() {
   registerFeatureCatalogs();
-  // Lingui renders nothing until a locale is active: load the URL's language first.
-  await activateLanguage(langOfPath(location.pathname) ?? DEFAULT_LANG);
   const root = document.getElementById('root');
   if (!root) throw new Error('The #root element is missing from index.html');
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const lang = langOfPath(location.pathname) ?? DEFAULT_LANG;
+  const catalogue = readCatalogueSnapshot();
+  const route = matchPublicRoute(location.pathname);
+
+  if (catalogue && route && root.firstElementChild) {
+    // The server drew this page: render exactly what it did, in its language, with its screen's
+    // code and catalog in already, so that hydration changes nothing on screen.
+    // (In turn: a catalog loads in the active language.)
+    await activateLanguage(lang);
+    await preloadPublicScreen(route.name);
+    appStore.set(languageAtom, lang);
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App catalogue={catalogue} serverMarkup direction={dirOf(lang)} />
+      </StrictMode>,
+    );
+  } else {
+    // Lingui renders nothing until a locale is active: load the URL's language first.
+    await activateLanguage(lang);
+    createRoot(root).render(
+      <StrictMode>
+        <App direction={dirOf(lang)} />
+      </StrictMode>,
+    );
+  }
   startPwa();
 }
 

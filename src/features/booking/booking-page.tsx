@@ -41,6 +41,7 @@ import { StepService } from './step-service';
 import { localToday } from '../../domain/time';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { usePageHead } from '../../ui/use-head';
+import { useMounted } from '../../ui/use-mounted';
 
 interface FormContext {
   step: 1 | 2;
@@ -60,17 +61,26 @@ const resolver: Resolver<PublicBookingDraft, FormContext> = (values, context, op
   return valibotResolver(schema)(values, context, options);
 };
 
-/** The values the wizard opens with (SPEC precedence in startDraft), and the step to show. */
-function useStart() {
+/**
+ * The values the wizard opens with (SPEC precedence in startDraft), and the step to show. Without
+ * `fromDevice` (the server's markup, and hydrating it) only the address counts: the tab's draft and
+ * chosen car are the browser's, taken once mounted.
+ */
+function useStart(fromDevice: boolean) {
   const { search } = useLocation();
   const [prefill, setPrefill] = useAtom(bookingPrefillAtom);
   const selected = useAtomValue(selectedVehicleAtom);
   const [start] = useState(() => {
     const query = prefillFromQuery(search);
-    const saved = readDraft();
+    const saved = fromDevice ? readDraft() : null;
     const handedOver = prefill !== null || Object.keys(query).length > 0;
     return {
-      draft: startDraft({ query, prefill, selectedVehicleId: selected?.vehicleId ?? null, saved: saved?.values ?? null }),
+      draft: startDraft({
+        query,
+        prefill,
+        selectedVehicleId: fromDevice ? (selected?.vehicleId ?? null) : null,
+        saved: saved?.values ?? null,
+      }),
       step: handedOver ? 0 : (saved?.step ?? 0),
     };
   });
@@ -89,14 +99,14 @@ interface Done {
   estimate: string | null;
 }
 
-function BookingWizard({ settings }: { settings: Settings }) {
+function BookingWizard({ settings, fromDevice }: { settings: Settings; fromDevice: boolean }) {
   const { t, i18n } = useLingui();
   const lang = useLang();
   const navigate = useNavigate();
   const { search } = useLocation();
   const { online } = useNetwork();
   const phone = useMediaQuery('(max-width: 36em)');
-  const start = useStart();
+  const start = useStart(fromDevice);
   const [active, setActive] = useState(start.step);
   const [done, setDone] = useState<Done | null>(null);
   const [pending, setPending] = useState(false);
@@ -144,10 +154,11 @@ function BookingWizard({ settings }: { settings: Settings }) {
     if (values.tourId && tourRecord === null) setValue('tourId', '');
   }, [values.tourId, tourRecord, setValue]);
 
-  // Keep the draft for this tab while the visitor types.
+  // Keep the draft for this tab while the visitor types (not the server's start: the tab's own
+  // draft must still be there when the wizard opens again from it).
   useEffect(() => {
-    if (!done) writeDraft(watched as Partial<PublicBookingDraft>, active);
-  }, [watched, active, done]);
+    if (!done && fromDevice) writeDraft(watched as Partial<PublicBookingDraft>, active);
+  }, [watched, active, done, fromDevice]);
 
   const goTo = useCallback((step: number) => {
     setActive(step);
@@ -356,6 +367,11 @@ function MaintenanceScreen({ settings }: { settings: Settings }) {
 export function BookingPage() {
   const { t } = useLingui();
   const settings = useSettings();
+  const mounted = useMounted();
+  const selected = useAtomValue(selectedVehicleAtom);
+  // Decided once, in the browser: does the wizard open from what this tab kept?
+  const [opening, setOpening] = useState<'page' | 'kept' | null>(null);
+  if (mounted && opening === null) setOpening(readDraft() !== null || selected !== null ? 'kept' : 'page');
   if (settings === undefined)
     return (
       <Center mih="50vh">
@@ -363,5 +379,7 @@ export function BookingPage() {
       </Center>
     );
   if (settings.maintenanceMode) return <MaintenanceScreen settings={settings} />;
-  return <BookingWizard settings={settings} />;
+  // Hydrating the server's page: the wizard first opens as the server drew it, then once more from
+  // what this tab kept (a new key starts it again), when it kept anything.
+  return <BookingWizard key={opening ?? 'page'} settings={settings} fromDevice={opening !== null} />;
 }

@@ -97,8 +97,8 @@ export function CreateTourPage() {
 
   const categories = [
     { value: '', label: t`Select a category`, disabled: true },
-    { value: 'private', label: t`Private tour` },
-    { value: 'shared', label: t`Shared tour` },
+    { value: 'private', label: t({ message: 'Private tour', context: 'tour category' }) },
+    { value: 'shared', label: t({ message: 'Shared tour', context: 'tour category' }) },
   ];
 
   return (

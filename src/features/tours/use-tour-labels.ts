@@ -16,7 +16,11 @@ export function useTourLabels() {
     const cents = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
     const number = new Intl.NumberFormat(locale);
     const decimal = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    const categories: Record<TourCategory, string> = { private: t`Private tour`, shared: t`Shared tour` };
+    // A context of their own: contact and booking call a service 'Private tour' in other words.
+    const categories: Record<TourCategory, string> = {
+      private: t({ message: 'Private tour', context: 'tour category' }),
+      shared: t({ message: 'Shared tour', context: 'tour category' }),
+    };
 
     return {
       /** '299 €', or '299,50 €' when there are cents. */
