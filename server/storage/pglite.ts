@@ -1,5 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { setFlagsFromString } from 'node:v8';
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 import { lockDataDir } from './data-dir-lock';
 import type { Db, QueryResult, Queryable } from './db';
@@ -36,6 +40,42 @@ const SERIALIZERS: Record<number, Serializer> = {
   [types.JSONB]: binaryWhenLong(types.JSONB, 1),
 };
 
+/**
+ * Memory: PostgreSQL's default buffers (128 MB of shared buffers, 64 MB for maintenance) live in
+ * PGlite's WebAssembly memory, which never shrinks. A small box does better with the operating
+ * system's file cache doing that work.
+ */
+export const PGLITE_START_PARAMS: readonly string[] = [
+  ...PGlite.defaultStartParams,
+  '-c', 'shared_buffers=16MB',
+  '-c', 'maintenance_work_mem=16MB',
+  '-c', 'temp_buffers=2MB',
+];
+
+/**
+ * PostgreSQL compiled to WebAssembly is compiled again by V8 as it runs: first quickly (Liftoff), then
+ * its busiest functions by the optimizing compiler, which holds about 100 MB more while a sync runs
+ * (bench:sync) for no gain we could measure there. Only Liftoff, then. Set before PGlite's module is
+ * compiled; nothing else in the server is WebAssembly.
+ */
+let liftoffOnly = false;
+function useLiftoffOnly(): void {
+  if (liftoffOnly || process.env.PGLITE_WASM_OPTIMIZE === '1') return;
+  setFlagsFromString('--liftoff-only');
+  liftoffOnly = true;
+}
+
+/**
+ * Creates the database files of a new data directory in a short-lived child process: PGlite's initdb
+ * runs a second PostgreSQL instance and keeps its memory (some 500 MB) for the life of the process,
+ * which the server would then carry for ever.
+ */
+async function initDataDir(dir: string): Promise<void> {
+  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const script = `require(${JSON.stringify(pglite)}).PGlite.create(${JSON.stringify(dir)}).then((db) => db.close())`;
+  await promisify(execFile)(process.execPath, ['-e', script], { timeout: 300_000 });
+}
+
 function queryable(target: PgliteLike): Queryable {
   return {
     async query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
@@ -57,8 +97,14 @@ export async function openPglite(dataDir: string): Promise<Db> {
     unlock = lockDataDir(dir);
   }
   let pg: PGlite;
+  useLiftoffOnly();
   try {
-    pg = await PGlite.create(dir, { parsers: { [types.DATE]: (value: string) => value }, serializers: SERIALIZERS });
+    if (!inMemory && !existsSync(join(dir, 'PG_VERSION'))) await initDataDir(dir);
+    pg = await PGlite.create(dir, {
+      parsers: { [types.DATE]: (value: string) => value },
+      serializers: SERIALIZERS,
+      startParams: [...PGLITE_START_PARAMS],
+    });
   } catch (error) {
     unlock();
     throw error;
