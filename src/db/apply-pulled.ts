@@ -142,7 +142,10 @@ export async function applyPulledPage(db: AppDb, changes: readonly PulledChange[
       }
       // During a pull from scratch, what came is noted with the page: the rows that never come are dropped at the end.
       if ((await db.syncState.get(SYNC_KEYS.fullPull))?.value === true) {
-        await db.syncState.put({ key: `${SEEN_PREFIX}${cursor.v}`, value: known.filter((c) => !c.deleted).map((c) => `${c.table}:${c.id}`) });
+        // A page that ends where an earlier one did (the last, asked again) adds to it.
+        const key = `${SEEN_PREFIX}${cursor.v}`;
+        const before = ((await db.syncState.get(key))?.value as string[] | undefined) ?? [];
+        await db.syncState.put({ key, value: [...before, ...known.filter((c) => !c.deleted).map((c) => `${c.table}:${c.id}`)] });
       }
       await db.syncState.put({ key: SYNC_KEYS.cursor, value: { v: cursor.v } });
     });

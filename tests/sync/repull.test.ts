@@ -3,11 +3,14 @@
 // viewer changes (admin to driver, sign-out), at once, what the new one may not see. Never an unsent
 // change. Against the real server in process (PGlite; the rules are the device's own).
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { applyPulledPage, dropUnseenRows } from '../../src/db/apply-pulled';
+import { SYNC_KEYS } from '../../src/db/db';
 import { createRecord, deleteRecord, patchRecord } from '../../src/db/repository';
 import type { SyncAuth } from '../../src/db/sync-state';
 import { SAMPLE_IDS } from '../../src/domain/sample-data';
 import { runHousekeeping } from '../../server/storage/housekeeping';
 import { BASE_URL, startBackend, type BackendHost, type Server } from './backend';
+import { freshDb } from '../db/helpers';
 import { makeDevice, type Device } from './devices';
 
 const DAY = 86_400_000;
@@ -126,5 +129,22 @@ describe('forgetting what the server no longer sends', () => {
     expect(available).toBe(true);
     expect(await d.db.cars.count()).toBeLessThanOrEqual(cars);
     expect(await d.db.tours.count()).toBeGreaterThan(0);
+  });
+});
+
+describe('a pull from scratch asked again', () => {
+  it('keeps the rows of a last page when that page is asked again before the drop (same cursor)', async () => {
+    const db = freshDb();
+    const cars = await db.cars.toArray();
+    await db.syncState.put({ key: SYNC_KEYS.fullPull, value: true });
+    const change = (car: (typeof cars)[number], version: number) => {
+      const { rev: _rev, ...data } = car;
+      return { table: 'cars' as const, id: car.id, version, deleted: false, data };
+    };
+    await applyPulledPage(db, cars.map((car, i) => change(car, i + 1)), { v: 50 });
+    // Interrupted here; the next flush asks from cursor 50 and gets an empty last page at 50.
+    await applyPulledPage(db, [], { v: 50 });
+    expect(await dropUnseenRows(db)).toBeGreaterThan(0);
+    expect(await db.cars.count()).toBe(cars.length);
   });
 });
