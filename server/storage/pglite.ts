@@ -59,7 +59,7 @@ export const PGLITE_START_PARAMS: readonly string[] = [
  * compiled; nothing else in the server is WebAssembly.
  */
 let liftoffOnly = false;
-function useLiftoffOnly(): void {
+function compileWithLiftoffOnly(): void {
   if (liftoffOnly || process.env.PGLITE_WASM_OPTIMIZE === '1') return;
   setFlagsFromString('--liftoff-only');
   liftoffOnly = true;
@@ -97,7 +97,7 @@ export async function openPglite(dataDir: string): Promise<Db> {
     unlock = lockDataDir(dir);
   }
   let pg: PGlite;
-  useLiftoffOnly();
+  compileWithLiftoffOnly();
   try {
     if (!inMemory && !existsSync(join(dir, 'PG_VERSION'))) await initDataDir(dir);
     pg = await PGlite.create(dir, {
