@@ -3,7 +3,6 @@
 
 import { liveQuery } from 'dexie';
 import { SYNC_KEYS, type AppDb } from '../db/db';
-import { StorageFullError, isQuotaError } from '../db/errors';
 import { getSyncValue, getUploadFailures, setSyncValue, type SyncAuth } from '../db/sync-state';
 import { PULL_LIMIT_DEFAULT } from '../domain/protocol';
 import { uploadPendingImages, type AttachmentSummary } from './attachments';
@@ -11,8 +10,9 @@ import { deviceLockName, withLock } from './lock';
 import { pullChanges, pullView, type PullSummary } from './pull';
 import { BACKGROUND_SYNC_TAG, pushOutbox, type PushFaults, type PushSummary, type SyncContext } from './push';
 import { refreshReceipts, type ReceiptsSummary } from './receipts';
-import { backoffDelay, initialStatus, reduceStatus, type SyncErrorKind, type SyncEvent, type SyncStatus } from './status';
-import { HttpError, NetworkError, ProtocolError, type FetchLike } from './transport';
+import { classifyError, type SyncFailure } from './failure';
+import { backoffDelay, initialStatus, reduceStatus, type SyncEvent, type SyncStatus } from './status';
+import { HttpError, type FetchLike } from './transport';
 
 export interface SyncEngineOptions {
   db: AppDb;
@@ -35,12 +35,6 @@ export interface SyncEngineOptions {
   periodicMs?: number;
   /** Test builds only: a fault injected on purpose in push (the randomized test shows it catches it). */
   pushFaults?: PushFaults;
-}
-
-export interface SyncFailure {
-  kind: SyncErrorKind;
-  message: string;
-  error: unknown;
 }
 
 export interface FlushResult {
@@ -88,20 +82,6 @@ const page = globalThis as unknown as PageGlobals;
 
 export const DEFAULT_DEBOUNCE_MS = 500;
 export const DEFAULT_PERIODIC_MS = 3 * 60_000;
-
-export function classifyError(error: unknown): SyncFailure {
-  if (error instanceof StorageFullError || isQuotaError(error)) {
-    return { kind: 'storage-full', message: 'The device storage is full: free some space to keep syncing', error };
-  }
-  if (error instanceof NetworkError) return { kind: 'network', message: error.message, error };
-  if (error instanceof HttpError) {
-    if (error.status === 401) return { kind: 'unauthorized', message: 'Your session has ended: sign in again to send your changes', error };
-    if (error.retryable) return { kind: 'server', message: `The server had a problem (${error.message})`, error };
-    return { kind: 'protocol', message: `The server refused the request (${error.message})`, error };
-  }
-  if (error instanceof ProtocolError) return { kind: 'protocol', message: error.message, error };
-  return { kind: 'other', message: error instanceof Error ? error.message : String(error), error };
-}
 
 export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const { db } = options;
