@@ -6,6 +6,7 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { registerFeatureCatalogs } from './app/catalogs';
 import { AppRoutes } from './app/router';
+import { PageAssetsProvider, type PageAssets } from './app/screen';
 import { createPageStore } from './app/state';
 import type { CatalogueSnapshot } from './db/catalogue-snapshot';
 import { dirOf, type Lang } from './domain/paths';
@@ -19,6 +20,10 @@ export interface Rendered {
   html: string;
   /** 404 for a car, tour or post the catalogue does not hold. */
   status: 200 | 404;
+  /** The lazily loaded modules the markup holds (paths under src/, as the build's manifest names them). */
+  modules: string[];
+  /** Their feature catalogs (the shell's is always needed). */
+  catalogs: string[];
 }
 
 registerFeatureCatalogs();
@@ -35,20 +40,28 @@ function statusOf(route: PublicRoute | null, catalogue: CatalogueSnapshot): 200 
 async function renderNow(url: string, lang: Lang, catalogue: CatalogueSnapshot): Promise<Rendered> {
   await activateLanguage(lang);
   const errors: unknown[] = [];
+  const assets: PageAssets = { modules: new Set(), catalogs: new Set() };
   // prerender waits for every lazy screen, catalog and Suspense boundary: the page arrives whole.
   const { prelude } = await prerender(
-    <App store={createPageStore(lang)} catalogue={catalogue} serverMarkup direction={dirOf(lang)}>
-      <StaticRouter location={url}>
-        <AppRoutes />
-      </StaticRouter>
-    </App>,
+    <PageAssetsProvider value={assets}>
+      <App store={createPageStore(lang)} catalogue={catalogue} serverMarkup direction={dirOf(lang)}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </App>
+    </PageAssetsProvider>,
     // Every boundary inline: a large one would otherwise come last, revealed by an inline script
     // (which the Content-Security-Policy forbids, and which a visitor without JavaScript lacks).
     { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) },
   );
   const html = await new Response(prelude).text();
   if (errors.length > 0) throw errors[0];
-  return { html, status: statusOf(matchPublicRoute(url), catalogue) };
+  return {
+    html,
+    status: statusOf(matchPublicRoute(url), catalogue),
+    modules: [...assets.modules],
+    catalogs: [...assets.catalogs],
+  };
 }
 
 // Lingui's one instance holds one active language: pages are rendered one at a time.

@@ -17,6 +17,7 @@ import { headHtml, scriptJson } from '../../src/domain/seo/head-tags';
 import type { AppEnv, Deps } from '../http/context';
 import { requestOrigin } from '../routes/seo';
 import { catalogueVersion, loadCatalogue } from './catalogue';
+import { assetLinks, type Manifest } from './assets';
 import { fillTemplate, isPageTemplate } from './template';
 
 /** The records a page is rendered from, with the catalogue version (src/db/catalogue-snapshot.tsx). */
@@ -24,7 +25,11 @@ type CatalogueSnapshot = Catalogue & { version: number };
 
 /** What src/entry-server.tsx exports (built into <dist>/server/entry-server.js). */
 export interface RenderEntry {
-  render(url: string, lang: Lang, catalogue: CatalogueSnapshot): Promise<{ html: string; status: number }>;
+  render(
+    url: string,
+    lang: Lang,
+    catalogue: CatalogueSnapshot,
+  ): Promise<{ html: string; status: number; modules: string[]; catalogs: string[] }>;
 }
 
 export interface RenderedPagesOptions {
@@ -47,6 +52,12 @@ async function builtEntry(distDir: string, buildStamp: number): Promise<RenderEn
   if (!(await stat(file).catch(() => null))) return null;
   // The build's stamp in the URL: a new build under a running server is loaded afresh.
   return (await import(`${pathToFileURL(file).href}?build=${buildStamp}`)) as RenderEntry;
+}
+
+/** The client build's manifest (empty without one: the page then links nothing more). */
+async function readManifest(distDir: string): Promise<Manifest> {
+  const text = await readFile(join(distDir, '.vite', 'manifest.json'), 'utf8').catch(() => null);
+  return text ? (JSON.parse(text) as Manifest) : {};
 }
 
 /** Most recently used last; the oldest goes when full. */
@@ -72,7 +83,9 @@ export function renderedPages(deps: Deps, options: RenderedPagesOptions): Middle
   const { distDir } = options;
   const cache = new PageCache(options.cacheSize ?? 200);
   // The template and the renderer of one build, read again when the build changes under the server.
-  let build: { mtimeMs: number; template: string | null; entry: Promise<RenderEntry | null> } | undefined;
+  let build:
+    | { mtimeMs: number; template: string | null; manifest: Manifest; entry: Promise<RenderEntry | null> }
+    | undefined;
   const loadBuild = async () => {
     const file = join(distDir, 'index.html');
     const stats = await stat(file).catch(() => null);
@@ -82,18 +95,21 @@ export function renderedPages(deps: Deps, options: RenderedPagesOptions): Middle
       build = {
         mtimeMs: stats.mtimeMs,
         template: isPageTemplate(text) ? text : null,
+        manifest: await readManifest(distDir),
         entry: options.loadEntry ? options.loadEntry() : builtEntry(distDir, stats.mtimeMs),
       };
     }
-    const { template, mtimeMs } = build;
+    const { template, mtimeMs, manifest } = build;
     const renderer = await build.entry.catch((error: unknown) => {
       console.error('The server renderer could not load; the app shell answers public pages:', error);
       return null;
     });
-    return template && renderer ? { template, renderer, mtimeMs } : null;
+    return template && renderer ? { template, renderer, mtimeMs, manifest } : null;
   };
 
-  async function renderPage(c: Context, url: string, version: string, template: string, renderer: RenderEntry): Promise<Page> {
+  type Build = NonNullable<Awaited<ReturnType<typeof loadBuild>>>;
+
+  async function renderPage(c: Context, url: string, version: string, { template, renderer, manifest }: Build): Promise<Page> {
     const route = matchPublicRoute(url)!;
     const catalogue = await loadCatalogue(deps.db);
     const snapshot: CatalogueSnapshot = { ...catalogue, version: Number(version) };
@@ -103,6 +119,7 @@ export function renderedPages(deps: Deps, options: RenderedPagesOptions): Middle
       lang: route.lang,
       dir: head.dir,
       head: headHtml(head),
+      assets: assetLinks(manifest, { lang: route.lang, modules: rendered.modules, catalogs: rendered.catalogs }, template),
       body: rendered.html,
       catalogueJson: scriptJson(snapshot),
     });
@@ -122,7 +139,7 @@ export function renderedPages(deps: Deps, options: RenderedPagesOptions): Middle
       const version = await catalogueVersion(deps.db);
       const url = `${c.req.path}${new URL(c.req.url).search}`;
       const key = [version, current.mtimeMs, requestOrigin(c, deps.trustProxy), url].join(' ');
-      page = await cache.get(key, () => renderPage(c, url, version, current.template, current.renderer));
+      page = await cache.get(key, () => renderPage(c, url, version, current));
     } catch (error) {
       console.error(`Server rendering of ${c.req.path} failed; the app shell answers instead:`, error);
       return next();

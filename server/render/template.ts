@@ -8,6 +8,8 @@ export interface PageParts {
   dir: 'ltr' | 'rtl';
   /** The page's head tags (src/domain/seo headHtml): they replace the template's title and description. */
   head: string;
+  /** Links to the styles and code of what the page holds beyond the entry (assetLinks). */
+  assets: string;
   /** The rendered markup of the app. */
   body: string;
   /** The catalogue snapshot as JSON, `<` already escaped (catalogueJson). */
@@ -28,7 +30,7 @@ export function fillTemplate(template: string, page: PageParts): string {
       .replace(/<html[^>]*>/, `<html lang="${page.lang}" dir="${page.dir}">`)
       .replace(/\s*<title>[\s\S]*?<\/title>/, '')
       .replace(/\s*<meta name="description"[^>]*>/, '')
-      .replace('</head>', () => `${page.head}\n</head>`)
+      .replace('</head>', () => `${page.assets}\n${page.head}\n</head>`)
       // The page reads without JavaScript: the shell's warning does not belong to it.
       .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
       // A function: the markup may hold `$&` and the like, which a replacement string would expand.

@@ -1,17 +1,30 @@
 // The home page (SPEC 1, 2.4 'Home sections'): the hero and its search first; every section below
 // the fold comes from its own feature and loads without delaying the first paint.
 import { HomeHero } from '../features/home/home-hero';
-import { DeferredSection, lazyWithCatalog } from './screen';
+import { DeferredSection, featureComponent } from './screen';
+
+const sectionModules = import.meta.glob([
+  '../features/fleet/fleet-section.tsx',
+  '../features/tours/featured-tours-section.tsx',
+  '../features/blog/latest-posts-section.tsx',
+  '../features/home/about-section.tsx',
+  '../features/home/video-section.tsx',
+  '../features/home/achievements-section.tsx',
+  '../features/contact/contact-section.tsx',
+  '../features/pricing/pricing-section.tsx',
+]);
+
+const section = (path: string, name: string, catalog: string | null) => featureComponent(sectionModules, path, name, catalog);
 
 const sections = [
-  { key: 'fleet', minHeight: 720, section: lazyWithCatalog('fleet', () => import('../features/fleet/fleet-section'), 'FleetSection') },
-  { key: 'tours', minHeight: 720, section: lazyWithCatalog('tours', () => import('../features/tours/featured-tours-section'), 'FeaturedToursSection') },
-  { key: 'posts', minHeight: 640, section: lazyWithCatalog('blog', () => import('../features/blog/latest-posts-section'), 'LatestPostsSection') },
-  { key: 'about', minHeight: 560, section: lazyWithCatalog(null, () => import('../features/home/about-section'), 'AboutSection') },
-  { key: 'video', minHeight: 480, section: lazyWithCatalog(null, () => import('../features/home/video-section'), 'VideoSection') },
-  { key: 'achievements', minHeight: 280, section: lazyWithCatalog(null, () => import('../features/home/achievements-section'), 'AchievementsSection') },
-  { key: 'contact', minHeight: 720, section: lazyWithCatalog('contact', () => import('../features/contact/contact-section'), 'ContactSection') },
-  { key: 'pricing', minHeight: 720, section: lazyWithCatalog('pricing', () => import('../features/pricing/pricing-section'), 'PricingSection') },
+  { key: 'fleet', minHeight: 720, section: section('../features/fleet/fleet-section.tsx', 'FleetSection', 'fleet') },
+  { key: 'tours', minHeight: 720, section: section('../features/tours/featured-tours-section.tsx', 'FeaturedToursSection', 'tours') },
+  { key: 'posts', minHeight: 640, section: section('../features/blog/latest-posts-section.tsx', 'LatestPostsSection', 'blog') },
+  { key: 'about', minHeight: 560, section: section('../features/home/about-section.tsx', 'AboutSection', null) },
+  { key: 'video', minHeight: 480, section: section('../features/home/video-section.tsx', 'VideoSection', null) },
+  { key: 'achievements', minHeight: 280, section: section('../features/home/achievements-section.tsx', 'AchievementsSection', null) },
+  { key: 'contact', minHeight: 720, section: section('../features/contact/contact-section.tsx', 'ContactSection', 'contact') },
+  { key: 'pricing', minHeight: 720, section: section('../features/pricing/pricing-section.tsx', 'PricingSection', 'pricing') },
 ];
 
 export function HomeRoute() {

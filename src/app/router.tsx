@@ -9,20 +9,32 @@ import { CanonicalRedirect, LangLayout } from './lang-layout';
 import { loadCatalogs } from '../i18n/i18n';
 import { HomeRoute } from './home-route';
 import { PublicLayout } from './public-layout';
-import { lazyWithCatalog, publicScreen, screen, type LazyScreen } from './screen';
+import { featureComponent, publicScreen, screen, type LazyScreen } from './screen';
 import { CatalogueSnapshotProvider } from '../db/catalogue-snapshot';
 import type { PublicRouteName } from '../domain/public-routes';
 
+// The public screens' modules: the server links the styles and code of those a page used.
+const screenModules = import.meta.glob([
+  '../features/fleet/fleet-page.tsx',
+  '../features/fleet/car-page.tsx',
+  '../features/tours/tours-page.tsx',
+  '../features/tours/tour-page.tsx',
+  '../features/blog/blog-page.tsx',
+  '../features/blog/post-page.tsx',
+  '../features/contact/contact-page.tsx',
+  '../features/booking/booking-page.tsx',
+]);
+
 /** The public screens, by the name of their route (src/domain/public-routes.ts). */
 const publicScreens = {
-  fleet: lazyWithCatalog('fleet', () => import('../features/fleet/fleet-page'), 'FleetPage'),
-  car: lazyWithCatalog('fleet', () => import('../features/fleet/car-page'), 'CarPage'),
-  tours: lazyWithCatalog('tours', () => import('../features/tours/tours-page'), 'ToursPage'),
-  tour: lazyWithCatalog('tours', () => import('../features/tours/tour-page'), 'TourPage'),
-  blog: lazyWithCatalog('blog', () => import('../features/blog/blog-page'), 'BlogPage'),
-  post: lazyWithCatalog('blog', () => import('../features/blog/post-page'), 'PostPage'),
-  contact: lazyWithCatalog('contact', () => import('../features/contact/contact-page'), 'ContactPage'),
-  booking: lazyWithCatalog('booking', () => import('../features/booking/booking-page'), 'BookingPage'),
+  fleet: featureComponent(screenModules, '../features/fleet/fleet-page.tsx', 'FleetPage', 'fleet'),
+  car: featureComponent(screenModules, '../features/fleet/car-page.tsx', 'CarPage', 'fleet'),
+  tours: featureComponent(screenModules, '../features/tours/tours-page.tsx', 'ToursPage', 'tours'),
+  tour: featureComponent(screenModules, '../features/tours/tour-page.tsx', 'TourPage', 'tours'),
+  blog: featureComponent(screenModules, '../features/blog/blog-page.tsx', 'BlogPage', 'blog'),
+  post: featureComponent(screenModules, '../features/blog/post-page.tsx', 'PostPage', 'blog'),
+  contact: featureComponent(screenModules, '../features/contact/contact-page.tsx', 'ContactPage', 'contact'),
+  booking: featureComponent(screenModules, '../features/booking/booking-page.tsx', 'BookingPage', 'booking'),
 } satisfies Partial<Record<PublicRouteName, LazyScreen>>;
 
 /** Starts loading a public route's screen and catalog (before hydrating the page the server drew). */

@@ -2,7 +2,7 @@
 // Public pages rendered by the server: each route in fr, en and ar answers HTML that holds its
 // content, its head (title, canonical, hreflang, JSON-LD) and the records it was drawn from; an
 // unknown record is a 404; an admin's edit shows in the next page; the back office keeps the shell.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -31,6 +31,16 @@ const TEMPLATE = `<!doctype html>
 </html>
 `;
 
+/** A client build's manifest, as Vite writes it (a few entries). */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc123.js', isEntry: true, css: ['assets/index-abc123.css'] },
+  _shared: { file: 'assets/shared-1.js', imports: ['index.html'], css: ['assets/shared-1.css'] },
+  'src/features/fleet/fleet-page.tsx': { file: 'assets/fleet-page-1.js', imports: ['index.html', '_shared'], css: ['assets/fleet-1.css'] },
+  'src/features/tours/featured-tours-section.tsx': { file: 'assets/featured-1.js', imports: ['_shared'], css: ['assets/tours-1.css'] },
+  'src/features/fleet/locales/en.po': { file: 'assets/fleet-en.js' },
+  'src/i18n/locales/en/messages.po': { file: 'assets/messages-en.js' },
+};
+
 const HEADLINE: Record<Lang, string> = {
   fr: 'Votre chauffeur privé, où que le voyage vous mène',
   en: 'Your private chauffeur, wherever the journey takes you',
@@ -46,6 +56,8 @@ beforeAll(async () => {
   s = await startTestServer(openPglite);
   distDir = mkdtempSync(join(tmpdir(), 'render-dist-'));
   writeFileSync(join(distDir, 'index.html'), TEMPLATE);
+  mkdirSync(join(distDir, '.vite'));
+  writeFileSync(join(distDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   app = createApp({
     db: s.db,
     distDir,
@@ -166,6 +178,21 @@ describe('rendered pages', () => {
     expect(snapshotOf(after.html).cars.find((c) => c.id === car.id)?.name).toBe('Maybach Pullman');
     const carPage = await get(`/fr/car/${car.id}`);
     expect(carPage.html).toContain('<title>Maybach Pullman');
+  });
+
+  it('link the styles of the screens and sections they hold, and preload their code and catalogs', async () => {
+    const links = (html: string) => [...html.matchAll(/<link rel="(stylesheet|modulepreload)" crossorigin href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
+    expect(links((await get('/en/fleet')).html).sort()).toEqual([
+      'modulepreload /assets/fleet-en.js',
+      'modulepreload /assets/fleet-page-1.js',
+      'modulepreload /assets/messages-en.js',
+      'modulepreload /assets/shared-1.js',
+      'stylesheet /assets/fleet-1.css',
+      'stylesheet /assets/shared-1.css',
+    ]);
+    const home = links((await get('/en')).html);
+    expect(home).toContain('stylesheet /assets/tours-1.css');
+    expect(home).not.toContain('stylesheet /assets/fleet-1.css');
   });
 
   it('leave the back office and unknown paths to the app shell', async () => {
