@@ -13,6 +13,21 @@ import { DEFAULT_LANG, dirOf, langOfPath } from './domain/paths';
 import { matchPublicRoute } from './domain/public-routes';
 import { registerFeatureCatalogs } from './app/catalogs';
 import { activateLanguage } from './i18n/i18n';
+import { whenPageIdle } from './db/app-db-boundary';
+
+declare global {
+  interface Window {
+    /** public/boot.js: the clicks on controls of the server's page made before the app took it over. */
+    takeEarlyClicks?: () => Element[];
+  }
+}
+
+/** Does again, once the page is the app's, what the visitor clicked while it was not yet. */
+function replayEarlyClicks() {
+  for (const target of window.takeEarlyClicks?.() ?? []) {
+    if (target.isConnected && target instanceof HTMLElement) target.click();
+  }
+}
 
 async function boot() {
   registerFeatureCatalogs();
@@ -35,7 +50,10 @@ async function boot() {
         <App catalogue={catalogue} serverMarkup direction={dirOf(lang)} />
       </StrictMode>,
     );
+    // Hydration runs in slices: the page is the app's once the browser has nothing left to do.
+    whenPageIdle(replayEarlyClicks, 1000);
   } else {
+    replayEarlyClicks();
     // Lingui renders nothing until a locale is active: load the URL's language first.
     await activateLanguage(lang);
     createRoot(root).render(

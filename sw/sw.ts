@@ -1,12 +1,14 @@
 /// <reference lib="webworker" />
-// The service worker: the app shell and its assets from the precache, so every route opens offline.
+// The service worker: the app shell and its assets from the precache, so every route opens offline,
+// and the public pages as the server rendered them, kept for the next visit.
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { getAppDb } from '../src/db/db';
+import { matchPublicRoute } from '../src/domain/public-routes';
 import { SETTINGS_ID } from '../src/domain/types';
 import { BACKGROUND_SYNC_TAG, runBackgroundPush } from '../src/sync/push';
 
@@ -20,12 +22,46 @@ interface SyncEvent extends ExtendableEvent {
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Every navigation is answered with the shell: a route never visited still opens offline.
+// Public pages come from the server, rendered (network first, so an admin's edit shows): each one
+// is kept, to paint at once offline on the next visit. The back office, a page never kept, and any
+// navigation the network cannot answer get the shell: a route never visited still opens offline.
+const PAGES_CACHE = 'pages';
+const shell = createHandlerBoundToURL('/index.html');
+const pages = new NetworkFirst({
+  cacheName: PAGES_CACHE,
+  networkTimeoutSeconds: 4,
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true }),
+  ],
+});
+
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /\/[^/?]+\.[^/]+$/],
-  }),
+  new NavigationRoute(
+    async (options) => {
+      if (!matchPublicRoute(options.url.pathname)) return shell(options);
+      try {
+        return await pages.handle({ event: options.event, request: options.request });
+      } catch {
+        return shell(options);
+      }
+    },
+    { denylist: [/^\/api\//, /\/[^/?]+\.[^/]+$/] },
+  ),
 );
+
+/** Keeps the page the browser loaded before this worker controlled it (the first visit). */
+async function keepPage(href: string): Promise<void> {
+  const url = new URL(href, self.location.origin);
+  if (url.origin !== self.location.origin || !matchPublicRoute(url.pathname)) return;
+  const response = await fetch(url, { credentials: 'same-origin', headers: { Accept: 'text/html' } });
+  if (response.status === 200) await (await caches.open(PAGES_CACHE)).put(url, response);
+}
+
+// A new version's pages would load the old version's code, gone from the precache: start afresh.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(caches.delete(PAGES_CACHE));
+});
 
 // Photos and illustrations not in the precache (uploaded ones, URLs an admin gave).
 registerRoute(
@@ -50,7 +86,9 @@ registerRoute(
 );
 
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const data = event.data as { type?: string; url?: string } | null;
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (data?.type === 'KEEP_PAGE' && typeof data.url === 'string') event.waitUntil(keepPage(data.url).catch(() => undefined));
 });
 
 // The outbox is sent from here too when the browser offers Background Sync, so that a change made

@@ -23,7 +23,11 @@ export function startPwa() {
       },
     }));
   });
+  // This page came from the network, not from the worker (a first visit): the worker keeps it too.
+  const fromNetwork = !navigator.serviceWorker.controller;
   void wb.register();
+  // Once active (a worker starting afresh empties its page cache when it activates).
+  if (fromNetwork) void wb.active.then(() => wb.messageSW({ type: 'KEEP_PAGE', url: location.href })).catch(() => undefined);
 }
 
 export function isIos(userAgent = navigator.userAgent): boolean {

@@ -1,0 +1,136 @@
+// Public pages rendered by the server in a real browser: the content is in the HTML (readable with
+// JavaScript off), hydration keeps the server's markup without an error and without fetching the
+// catalogue again, and a page visited once paints from the service worker's copy with the network off.
+import { expect, test, type Page } from '@playwright/test';
+
+/** The catalogue's JSON API: a hydrated page must not need it. */
+const CATALOGUE_API = /\/api\/(cars|tours|blog-posts)(\/|\?|$)/;
+
+/** Console errors and uncaught exceptions, hydration mismatches among them. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Remembers the page's first heading as the server sent it, to check hydration kept that element. */
+async function markServerHeading(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('#root h1');
+    });
+  });
+}
+
+async function hydrated(page: Page) {
+  // The device database opens once the page is idle, after hydration.
+  await expect.poll(() => page.evaluate(() => indexedDB.databases().then((dbs) => dbs.some((db) => db.name === 'vtc')))).toBe(true);
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page holds its headline, the fleet and the tours', async ({ page, request }) => {
+    const tours = (await (await request.get('/api/tours')).json()) as { title: string }[];
+    await page.goto('/fr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Votre chauffeur privé, où que le voyage vous mène');
+    await expect(page.getByRole('link', { name: 'Mercedes-Benz E-Class' }).first()).toBeVisible();
+    await expect(page.getByText(tours[0]!.title).first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  });
+
+  test('the Arabic blog is right to left and lists its posts', async ({ page, request }) => {
+    const posts = (await (await request.get('/api/blog-posts')).json()) as { title: string }[];
+    await page.goto('/ar/blog');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    for (const post of posts.slice(0, 3)) await expect(page.getByText(post.title).first()).toBeVisible();
+  });
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`hydration keeps the server's markup, with no error and no catalogue request (${theme} theme)`, async ({ page }) => {
+    if (theme === 'dark') {
+      await page.addInitScript(() =>
+        localStorage.setItem('vtc.customization', JSON.stringify({ theme: 'dark', language: 'fr', version: '1.0.0' })),
+      );
+    }
+    const errors = watchErrors(page);
+    const catalogueRequests: string[] = [];
+    page.on('request', (req) => {
+      if (CATALOGUE_API.test(new URL(req.url()).pathname)) catalogueRequests.push(req.url());
+    });
+    await markServerHeading(page);
+
+    for (const path of ['/fr', '/en/fleet', '/ar/tours', '/en/blog', '/fr/contact', '/en/booking']) {
+      await page.goto(path);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { serverHeading: Element | null }).serverHeading?.isConnected)).toBe(true);
+    }
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
+    expect(errors).toEqual([]);
+    expect(catalogueRequests).toEqual([]);
+  });
+}
+
+test('a hydrated page answers the visitor at once', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/en/fleet?category=suv');
+  await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText('2 vehicles found');
+  await hydrated(page);
+  await page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox', { name: 'SUV' }).click();
+  await expect(page).toHaveURL(/\/en\/fleet$/);
+  await expect(page.getByRole('status').filter({ hasText: 'found' })).not.toHaveText('2 vehicles found');
+  // A link is followed in the page, without loading another document.
+  await page.getByRole('link', { name: 'Tours', exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/tours$/);
+  expect(errors).toEqual([]);
+});
+
+test('a click made before the page\u2019s code has run is done once it has', async ({ page }) => {
+  const errors = watchErrors(page);
+  // The app's code comes late, as on a slow connection; the server's page is already there.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/en/fleet', { waitUntil: 'commit' });
+  const panel = page.getByRole('complementary', { name: 'Filters' });
+  await panel.getByRole('checkbox', { name: 'SUV' }).click();
+  await expect(page).toHaveURL(/\/en\/fleet$/);
+  release();
+  await expect(page).toHaveURL(/\/en\/fleet\?category=suv$/);
+  await expect(panel.getByRole('checkbox', { name: 'SUV' })).toBeChecked();
+  await expect(page.getByRole('status').filter({ hasText: 'found' })).toHaveText('2 vehicles found');
+  expect(errors).toEqual([]);
+});
+
+test('a page visited once paints from the service worker with the network off', async ({ page, context, request }) => {
+  const tours = (await (await request.get('/api/tours')).json()) as { title: string }[];
+  await page.goto('/en/tours');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // The worker keeps the page the browser loaded before it took control.
+  await expect.poll(() => page.evaluate(async () => Boolean(await caches.match('/en/tours')))).toBe(true);
+
+  await context.setOffline(true);
+  const errors = watchErrors(page);
+  await page.reload();
+  // The server's page, not the app shell: its records travel in it.
+  await expect(page.locator('script#catalogue')).toHaveCount(1);
+  await expect(page.getByText(tours[0]!.title).first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
+  expect(errors).toEqual([]);
+
+  // A page never kept still opens, from the shell.
+  await page.goto('/en/contact');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await context.setOffline(false);
+});
