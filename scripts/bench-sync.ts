@@ -7,6 +7,9 @@
 //
 // Figures on the 2-core machine (issue 9), median push / pull / PGlite peak RSS:
 //   before: PGlite 3.40 s / 1.20 s / 906 MB; PostgreSQL 2.93 s / 1.11 s / 184 MB
+//   after:  PGlite 2.48 s / 1.26 s / 276 MB while syncing (342 MB at start and sign-in);
+//           PostgreSQL 2.12 s / 0.94 s / 199 MB (263 MB at start and sign-in)
+//   (a busy machine doubles the times: compare runs made at the same moment)
 //
 //   npm run bench:sync                    both backends
 //   BENCH_BACKENDS=pglite npm run bench:sync
