@@ -2,6 +2,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { showToast } from '../ui/toast';
+import { deleteSnapshots } from '../db/backup';
 import { useDb } from '../db/db-context';
 import { signOutStaff } from '../sync/auth-staff';
 import { sessionAtom, staffSessionAtom, syncStatusAtom, useAtomValue, useSetAtom } from './state';
@@ -14,6 +15,8 @@ export function useStaffSignOut() {
   const setSession = useSetAtom(sessionAtom);
   return async () => {
     if (session) await signOutStaff(db, session);
+    // The automatic backup holds the office's data: it does not outlive the session on this device.
+    await deleteSnapshots(db);
     // The guard of the screen on show then leads to the sign-in page.
     setSession({ status: 'signed-out', byUser: true });
     const pending = status?.pending ?? 0;

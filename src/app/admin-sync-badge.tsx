@@ -3,7 +3,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Box, Loader } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
-import { IconAlertTriangle, IconCircleCheck, IconCloudUpload, IconLock, IconWifiOff } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconCloudUpload, IconLock, IconPhotoExclamation, IconWifiOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../domain/paths';
@@ -21,6 +21,7 @@ export function SyncBadge() {
   const { online } = useNetwork();
   const pending = status?.pending ?? 0;
   const rejected = status?.rejected ?? 0;
+  const failedUploads = status?.failedUploads ?? 0;
   const waiting = t`${plural(pending, { one: '# change waiting', other: '# changes waiting' })}`;
 
   let tone: Tone;
@@ -41,6 +42,13 @@ export function SyncBadge() {
       icon: <IconAlertTriangle size={14} aria-hidden />,
       label: rejected ? t`${plural(rejected, { one: '# change refused', other: '# changes refused' })}` : t`Sync error`,
       short: rejected ? String(rejected) : t`Error`,
+    };
+  } else if (failedUploads > 0) {
+    tone = {
+      color: 'orange.9',
+      icon: <IconPhotoExclamation size={14} aria-hidden />,
+      label: t`${plural(failedUploads, { one: '# photo not sent', other: '# photos not sent' })}`,
+      short: String(failedUploads),
     };
   } else if (status?.state === 'syncing') {
     tone = { color: 'blue.8', icon: <Loader size={10} color="white" />, label: t`Syncing…`, short: t`Sync` };
