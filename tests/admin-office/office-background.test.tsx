@@ -44,7 +44,7 @@ async function openOffice(db: AppDb) {
 }
 
 /** Lets the live queries answer (what the device holds when watching starts is not news). */
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 250)));
 
 describe('notices of what arrives from the website', () => {
   it('a website booking and a message that reach the device show one notice; the office’s own bookings none', async () => {
