@@ -9,21 +9,11 @@ import { SETTINGS_ID } from '../domain/types';
 import { activateLanguage } from '../i18n/i18n';
 import { languageAtom, useSetAtom } from './state';
 
-/** The first of the browser's languages (['de-DE', 'en-GB', ...]) that the site speaks, or null. */
-export function browserLang(languages: readonly string[]): Lang | null {
-  for (const tag of languages) {
-    const base = tag.toLowerCase().split('-')[0];
-    if (isLang(base)) return base;
-  }
-  return null;
-}
-
-/** The office's default language (settings), read only when `needed`; null until read. */
-function useOfficeLang(needed: boolean): Lang | null {
+/** The office's default language (settings; French until the device has them); null until read. */
+function useOfficeLang(): Lang | null {
   const dbWhenReady = useDbWhenReady();
   const [lang, setLang] = useState<Lang | null>(null);
   useEffect(() => {
-    if (!needed) return;
     let live = true;
     const settle = (value: unknown) => live && setLang(isLang(value) ? value : DEFAULT_LANG);
     dbWhenReady()
@@ -32,19 +22,14 @@ function useOfficeLang(needed: boolean): Lang | null {
     return () => {
       live = false;
     };
-  }, [needed, dbWhenReady]);
+  }, [dbWhenReady]);
   return lang;
 }
 
-/**
- * Sends a path without a language prefix to its place under a language: the browser's when the site
- * speaks it, else the default language of the settings (French until the device has them).
- */
+/** Sends a path without a language prefix to its place under the default language of the settings (SPEC 1). */
 export function CanonicalRedirect() {
   const { pathname, search, hash } = useLocation();
-  const fromBrowser = browserLang(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]));
-  const fromOffice = useOfficeLang(fromBrowser === null);
-  const lang = fromBrowser ?? fromOffice;
+  const lang = useOfficeLang();
   if (!lang) return null;
   const target = langOfPath(pathname) ? pathname : withLang(pathname.replace(/\/+$/, ''), lang);
   return <Navigate to={`${target}${search}${hash}`} replace />;
