@@ -20,9 +20,11 @@ export interface Rendered {
   html: string;
   /** 404 for a car, tour or post the catalogue does not hold. */
   status: 200 | 404;
-  /** The lazily loaded modules the markup holds (paths under src/, as the build's manifest names them). */
+  /** The lazily loaded modules the markup holds and the browser hydrates at once (paths under src/, as the build's manifest names them). */
   modules: string[];
-  /** Their feature catalogs (the shell's is always needed). */
+  /** Those it brings to life later (the home page's sections): only their styles are needed at once. */
+  deferredModules: string[];
+  /** The feature catalogs of `modules` (the shell's is always needed). */
   catalogs: string[];
 }
 
@@ -40,7 +42,7 @@ function statusOf(route: PublicRoute | null, catalogue: CatalogueSnapshot): 200 
 async function renderNow(url: string, lang: Lang, catalogue: CatalogueSnapshot): Promise<Rendered> {
   await activateLanguage(lang);
   const errors: unknown[] = [];
-  const assets: PageAssets = { modules: new Set(), catalogs: new Set() };
+  const assets: PageAssets = { modules: new Set(), deferredModules: new Set(), catalogs: new Set() };
   // prerender waits for every lazy screen, catalog and Suspense boundary: the page arrives whole.
   const { prelude } = await prerender(
     <PageAssetsProvider value={assets}>
@@ -60,6 +62,7 @@ async function renderNow(url: string, lang: Lang, catalogue: CatalogueSnapshot):
     html,
     status: statusOf(matchPublicRoute(url), catalogue),
     modules: [...assets.modules],
+    deferredModules: [...assets.deferredModules],
     catalogs: [...assets.catalogs],
   };
 }

@@ -16,38 +16,77 @@ export type Manifest = Record<string, ManifestChunk>;
 
 export interface UsedAssets {
   lang: Lang;
-  /** Source modules under src/ (src/features/fleet/fleet-page.tsx). */
+  /** Source modules under src/ (src/features/fleet/fleet-page.tsx), hydrated at once. */
   modules: readonly string[];
+  /** Source modules drawn by the server whose code the browser loads later: styles only. */
+  deferredModules?: readonly string[];
   /** Feature catalogs by folder name. */
   catalogs: readonly string[];
 }
 
 const ENTRY = 'index.html';
 
+export interface AssetLinks {
+  /** For the head: what the first paint needs (styles) and what hydration needs soon (code). */
+  head: string;
+  /**
+   * For the end of the body: styles of parts drawn below the fold that come alive later. There
+   * they hold back nothing above them from painting (a stylesheet in the body only delays what
+   * follows it).
+   */
+  bodyEnd: string;
+}
+
 /** The <link> tags for what the page uses and the template does not link already. */
-export function assetLinks(manifest: Manifest, used: UsedAssets, template: string): string {
+export function assetLinks(manifest: Manifest, used: UsedAssets, template: string): AssetLinks {
   const roots = [
     `src/i18n/locales/${used.lang}/messages.po`,
     ...used.modules,
     ...used.catalogs.map((name) => `src/features/${name}/locales/${used.lang}.po`),
   ];
-  const seen = new Set<string>();
   const scripts = new Set<string>();
   const styles = new Set<string>();
-  const visit = (key: string) => {
+  const laterStyles = new Set<string>();
+  const visit = (seen: Set<string>, eager: boolean) => (key: string) => {
     const chunk = manifest[key];
     // The entry's own code and styles are in the template.
     if (!chunk || key === ENTRY || seen.has(key)) return;
     seen.add(key);
-    scripts.add(chunk.file);
-    for (const css of chunk.css ?? []) styles.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
+    if (eager) scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) (eager ? styles : laterStyles).add(css);
+    for (const imported of chunk.imports ?? []) visit(seen, eager)(imported);
   };
-  roots.forEach(visit);
+  roots.forEach(visit(new Set(), true));
+  (used.deferredModules ?? []).forEach(visit(new Set(), false));
 
   const linked = (file: string) => template.includes(`"/${file}"`);
+  const stylesheet = (file: string) => `<link rel="stylesheet" crossorigin href="/${file}">`;
+  return {
+    head: [
+      ...[...styles].filter((file) => !linked(file)).map(stylesheet),
+      ...[...scripts].filter((file) => !linked(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ].join('\n'),
+    bodyEnd: [...laterStyles].filter((file) => !styles.has(file) && !linked(file)).map(stylesheet).join('\n'),
+  };
+}
+
+/** The fonts the page's language is drawn with (fonts.css), fetched before their stylesheet asks. */
+const FONTS: Record<Lang, RegExp> = {
+  fr: /\/(inter-latin|playfair-display-latin)-wght-normal-[^/]+\.woff2$/,
+  en: /\/(inter-latin|playfair-display-latin)-wght-normal-[^/]+\.woff2$/,
+  ar: /\/(cairo-arabic|inter-latin)-wght-normal-[^/]+\.woff2$/,
+};
+
+/** The home page's hero illustration (home.module.css), its largest paint. */
+const HERO_IMAGE = '/images/hero.svg';
+
+/** Preloads of what the first paint draws: the language's fonts, and on the home page its hero. */
+export function paintPreloads(manifest: Manifest, lang: Lang, home: boolean): string {
+  const fonts = (manifest[ENTRY] as ManifestChunk & { assets?: string[] } | undefined)?.assets ?? [];
   return [
-    ...[...styles].filter((file) => !linked(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...scripts].filter((file) => !linked(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...(home ? [`<link rel="preload" as="image" href="${HERO_IMAGE}" fetchpriority="high">`] : []),
+    ...fonts
+      .filter((file) => FONTS[lang].test(`/${file}`))
+      .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`),
   ].join('\n');
 }

@@ -17,7 +17,7 @@ import { headHtml, scriptJson } from '../../src/domain/seo/head-tags';
 import type { AppEnv, Deps } from '../http/context';
 import { requestOrigin } from '../routes/seo';
 import { catalogueVersion, loadCatalogue } from './catalogue';
-import { assetLinks, type Manifest } from './assets';
+import { assetLinks, paintPreloads, type Manifest } from './assets';
 import { fillTemplate, isPageTemplate } from './template';
 
 /** The records a page is rendered from, with the catalogue version (src/db/catalogue-snapshot.tsx). */
@@ -29,7 +29,7 @@ export interface RenderEntry {
     url: string,
     lang: Lang,
     catalogue: CatalogueSnapshot,
-  ): Promise<{ html: string; status: number; modules: string[]; catalogs: string[] }>;
+  ): Promise<{ html: string; status: number; modules: string[]; deferredModules: string[]; catalogs: string[] }>;
 }
 
 export interface RenderedPagesOptions {
@@ -115,11 +115,13 @@ export function renderedPages(deps: Deps, options: RenderedPagesOptions): Middle
     const snapshot: CatalogueSnapshot = { ...catalogue, version: Number(version) };
     const head = headFor(route, catalogue, requestOrigin(c, deps.trustProxy));
     const rendered = await renderer.render(url, route.lang, snapshot);
+    const links = assetLinks(manifest, { lang: route.lang, ...rendered }, template);
     const html = fillTemplate(template, {
       lang: route.lang,
       dir: head.dir,
       head: headHtml(head),
-      assets: assetLinks(manifest, { lang: route.lang, modules: rendered.modules, catalogs: rendered.catalogs }, template),
+      assets: `${paintPreloads(manifest, route.lang, route.name === 'home')}\n${links.head}`,
+      assetsEnd: links.bodyEnd,
       body: rendered.html,
       catalogueJson: scriptJson(snapshot),
     });

@@ -8,8 +8,10 @@ export interface PageParts {
   dir: 'ltr' | 'rtl';
   /** The page's head tags (src/domain/seo headHtml): they replace the template's title and description. */
   head: string;
-  /** Links to the styles and code of what the page holds beyond the entry (assetLinks). */
+  /** Links for the head: preloads, styles and code of what the page holds beyond the entry. */
   assets: string;
+  /** Links for the end of the body (styles of what comes alive later, below the fold). */
+  assetsEnd: string;
   /** The rendered markup of the app. */
   body: string;
   /** The catalogue snapshot as JSON, `<` already escaped (catalogueJson). */
@@ -34,6 +36,6 @@ export function fillTemplate(template: string, page: PageParts): string {
       // The page reads without JavaScript: the shell's warning does not belong to it.
       .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
       // A function: the markup may hold `$&` and the like, which a replacement string would expand.
-      .replace(ROOT, () => `<div id="root">${page.body}</div>\n    ${script}`)
+      .replace(ROOT, () => `<div id="root">${page.body}</div>\n    ${script}${page.assetsEnd ? `\n${page.assetsEnd}` : ''}`)
   );
 }

@@ -32,7 +32,7 @@ export function HomeRoute() {
     <>
       <HomeHero />
       {sections.map(({ key, minHeight, section }) => (
-        <DeferredSection key={key} section={section} minHeight={minHeight} />
+        <DeferredSection key={key} name={key} section={section} minHeight={minHeight} />
       ))}
     </>
   );

@@ -5,7 +5,6 @@ import { Loader } from '@mantine/core';
 import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState, type ComponentType } from 'react';
 import { AppDbBoundary } from '../db/app-db-boundary';
 import { loadCatalogs } from '../i18n/i18n';
-import { useMounted } from '../ui/use-mounted';
 
 export function ScreenLoader() {
   return (
@@ -25,11 +24,17 @@ export type LazyScreen = ComponentType & {
  * names them) and the catalogs, so that the page links their styles and preloads their code.
  */
 export interface PageAssets {
+  /** Drawn by the server and hydrated at once: their styles are linked, their code preloaded. */
   modules: Set<string>;
+  /** Drawn by the server, brought to life later (home sections): only their styles are linked. */
+  deferredModules: Set<string>;
+  /** The catalogs of `modules`. */
   catalogs: Set<string>;
 }
 
 const PageAssetsContext = createContext<PageAssets | null>(null);
+/** True inside a DeferredSection. */
+const DeferredContext = createContext(false);
 
 export const PageAssetsProvider = PageAssetsContext;
 
@@ -41,22 +46,30 @@ export function lazyWithCatalog<M>(
   source?: string,
 ): LazyScreen {
   let loading: Promise<{ default: ComponentType }> | undefined;
+  // Once loaded, drawn directly: React.lazy would first suspend for a moment (a blank, or a part
+  // of the server's page left waiting to be hydrated) even for code already there.
+  let Loaded: ComponentType | undefined;
   const start = () =>
-    (loading ??= Promise.all([load(), catalog ? loadCatalogs([catalog]) : undefined]).then(([module]) => ({
-      default: module[name] as ComponentType,
-    })));
+    (loading ??= Promise.all([load(), catalog ? loadCatalogs([catalog]) : undefined]).then(([module]) => {
+      Loaded = module[name] as ComponentType;
+      return { default: Loaded };
+    }));
   const Lazy = lazy(start);
   function Screen() {
     const assets = useContext(PageAssetsContext);
-    noteAssets(assets, source, catalog);
-    return <Lazy />;
+    noteAssets(assets, useContext(DeferredContext), source, catalog);
+    return Loaded ? <Loaded /> : <Lazy />;
   }
   return Object.assign(Screen, { preload: start });
 }
 
 /** Notes, on the server only, what the page will need in the browser. */
-function noteAssets(assets: PageAssets | null, source: string | undefined, catalog: string | null) {
+function noteAssets(assets: PageAssets | null, deferred: boolean, source: string | undefined, catalog: string | null) {
   if (!assets) return;
+  if (deferred) {
+    if (source) assets.deferredModules.add(source);
+    return;
+  }
   if (source) assets.modules.add(source);
   if (catalog) assets.catalogs.add(catalog);
 }
@@ -90,33 +103,48 @@ export function publicScreen(Screen: LazyScreen) {
 /**
  * A home section below the fold: its code, catalog and data load once it comes near the viewport,
  * never before the first paint (offline, the service worker has them). `minHeight` keeps the page
- * from jumping when it arrives. The server renders every section, so the page holds them all.
+ * from jumping when it arrives.
+ *
+ * The server renders every section, so its page holds them all. The browser does not hydrate them:
+ * each stays the server's markup, as it is (links work, nothing else does), until it comes near the
+ * viewport, when its code loads and draws the same markup in its place. A section waiting to be
+ * hydrated would otherwise be redrawn from scratch by the first update reaching it (a catalog or the
+ * device database arriving), and hydrating them all would load every section's code at once.
  */
-export function DeferredSection({ section, minHeight }: { section: ComponentType; minHeight: number }) {
-  const Section = section;
+export function DeferredSection({ name, section: Section, minHeight }: { name: string; section: LazyScreen; minHeight: number }) {
+  const id = `home-${name}`;
   const ref = useRef<HTMLDivElement>(null);
-  // Rendered on the server, or hydrating what it rendered: the section is in the markup already.
-  const hydrating = !useMounted();
-  const [wanted, setWanted] = useState(hydrating);
+  const onServer = typeof document === 'undefined';
+  // Hydrating the server's page: what it drew for this section, kept as it is.
+  const [serverHtml] = useState(() => (onServer ? null : (document.getElementById(id)?.innerHTML ?? null)));
+  const [live, setLive] = useState(onServer);
 
   useEffect(() => {
-    if (wanted) return;
+    if (live) return;
     const node = ref.current;
-    const show = () => setWanted(true);
+    let cancelled = false;
+    // The code first: the server's markup then gives way to the same markup, never to a blank.
+    const show = () => void Section.preload().then(() => !cancelled && setLive(true), () => !cancelled && setLive(true));
     const observer =
       typeof IntersectionObserver === 'undefined' ? null : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), { rootMargin: '200px 0px' });
     if (node && observer) observer.observe(node);
     else show();
-    return () => observer?.disconnect();
-  }, [wanted]);
+    return () => {
+      cancelled = true;
+      observer?.disconnect();
+    };
+  }, [live, Section]);
 
+  if (!live && serverHtml !== null) return <div id={id} ref={ref} dangerouslySetInnerHTML={{ __html: serverHtml }} />;
   const placeholder = <div style={{ minHeight }} />;
   return (
-    <div ref={ref}>
-      {wanted ? (
-        <Suspense fallback={placeholder}>
-          <Section />
-        </Suspense>
+    <div id={id} ref={ref}>
+      {live ? (
+        <DeferredContext value>
+          <Suspense fallback={placeholder}>
+            <Section />
+          </Suspense>
+        </DeferredContext>
       ) : (
         placeholder
       )}

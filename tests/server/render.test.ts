@@ -33,7 +33,12 @@ const TEMPLATE = `<!doctype html>
 
 /** A client build's manifest, as Vite writes it (a few entries). */
 const MANIFEST = {
-  'index.html': { file: 'assets/index-abc123.js', isEntry: true, css: ['assets/index-abc123.css'] },
+  'index.html': {
+    file: 'assets/index-abc123.js',
+    isEntry: true,
+    css: ['assets/index-abc123.css'],
+    assets: ['assets/inter-latin-wght-normal-1.woff2', 'assets/cairo-arabic-wght-normal-1.woff2'],
+  },
   _shared: { file: 'assets/shared-1.js', imports: ['index.html'], css: ['assets/shared-1.css'] },
   'src/features/fleet/fleet-page.tsx': { file: 'assets/fleet-page-1.js', imports: ['index.html', '_shared'], css: ['assets/fleet-1.css'] },
   'src/features/tours/featured-tours-section.tsx': { file: 'assets/featured-1.js', imports: ['_shared'], css: ['assets/tours-1.css'] },
@@ -190,9 +195,20 @@ describe('rendered pages', () => {
       'stylesheet /assets/fleet-1.css',
       'stylesheet /assets/shared-1.css',
     ]);
-    const home = links((await get('/en')).html);
+    // The home page's sections come alive later: their styles, not their code, and after the
+    // page's markup, so that they hold back nothing above them from painting.
+    const homeHtml = (await get('/en')).html;
+    const home = links(homeHtml);
     expect(home).toContain('stylesheet /assets/tours-1.css');
+    expect(home).toContain('stylesheet /assets/shared-1.css');
+    expect(home).not.toContain('modulepreload /assets/featured-1.js');
     expect(home).not.toContain('stylesheet /assets/fleet-1.css');
+    expect(homeHtml.indexOf('/assets/tours-1.css')).toBeGreaterThan(homeHtml.indexOf('id="catalogue"'));
+    // Its hero and the language's fonts are fetched before the stylesheets ask for them.
+    expect(homeHtml).toContain('<link rel="preload" as="image" href="/images/hero.svg" fetchpriority="high">');
+    const fonts = (html: string) => [...html.matchAll(/<link rel="preload" as="font" [^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    expect(fonts(homeHtml)).toEqual(['/assets/inter-latin-wght-normal-1.woff2']);
+    expect(fonts((await get('/ar/fleet')).html).sort()).toEqual(['/assets/cairo-arabic-wght-normal-1.woff2', '/assets/inter-latin-wght-normal-1.woff2']);
   });
 
   it('leave the back office and unknown paths to the app shell', async () => {
