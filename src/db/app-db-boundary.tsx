@@ -1,6 +1,7 @@
 // Opens the device database on demand, so that the first paint never waits for IndexedDB code: the
 // app opens it once the page is idle, or at once when a screen cannot show anything without it.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { CreateInput, SyncedRecordMap, SyncedTable } from '../domain/types';
 import type { AppDb } from './db';
 import { DbProvider, useOptionalDb } from './db-context';
 
@@ -67,6 +68,21 @@ export function useDbWhenReady(): () => Promise<AppDb> {
   const db = useOptionalDb();
   const device = useContext(DeviceDbContext);
   return useCallback(() => (db ? Promise.resolve(db) : device ? device.open() : openDeviceDb()), [db, device]);
+}
+
+/**
+ * Saves a new record with its outbox entry (the sync engine then sends it), once the database is
+ * open; the writing code loads then too, not with the screen that offers the form.
+ */
+export function useCreateRecord<T extends SyncedTable>(table: T): (input: CreateInput<T>) => Promise<SyncedRecordMap[T]> {
+  const dbWhenReady = useDbWhenReady();
+  return useCallback(
+    async (input: CreateInput<T>) => {
+      const [db, { createRecord }] = await Promise.all([dbWhenReady(), import('./repository')]);
+      return createRecord(db, table, input);
+    },
+    [dbWhenReady, table],
+  );
 }
 
 /** Shows `fallback` until the device database is open, then its children, which may call useDb(). */

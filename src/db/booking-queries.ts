@@ -1,14 +1,12 @@
 // What the public booking wizard reads and writes: the cars a visitor can book, the saving of a
 // booking (record and outbox entry in one transaction), and where that booking is on its way.
 
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback } from 'react';
 import type { Booking, Car, CreateInput } from '../domain/types';
-import { useDbWhenReady } from './app-db-boundary';
+import { useCreateRecord } from './app-db-boundary';
 import { oldestFirst, usePublicQuery } from './catalogue-snapshot';
 import type { AppDb } from './db';
 import { useOptionalDb } from './db-context';
-import { createRecord } from './repository';
+import { useDeviceQuery } from './live-query';
 import type { Delivery } from './sync-hooks';
 
 /** The cars a visitor can book, oldest first (the order of the fleet page). */
@@ -23,8 +21,7 @@ export function useAvailableCars(): Car[] | undefined {
 
 /** Saves a visitor's booking; the sync engine then sends it to /api/public/bookings. */
 export function useSavePublicBooking(): (input: CreateInput<'bookings'>) => Promise<Booking> {
-  const dbWhenReady = useDbWhenReady();
-  return useCallback(async (input) => createRecord(await dbWhenReady(), 'bookings', input), [dbWhenReady]);
+  return useCreateRecord('bookings');
 }
 
 export interface BookingDelivery {
@@ -52,5 +49,5 @@ export async function deliveryOf(db: AppDb, id: string): Promise<BookingDelivery
 /** undefined until the device database is open and has answered. */
 export function useBookingDelivery(id: string | null): BookingDelivery | null | undefined {
   const db = useOptionalDb();
-  return useLiveQuery(async () => (db ? (id ? deliveryOf(db, id) : null) : undefined), [db, id]);
+  return useDeviceQuery(db, async (device) => (id ? deliveryOf(device, id) : null), [id]);
 }

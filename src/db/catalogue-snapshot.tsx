@@ -3,12 +3,12 @@
 // never fetched again), and the hooks switch to the device's live queries once the device has caught
 // up with that catalogue, so nothing flashes back to older records.
 
-import { useLiveQuery } from 'dexie-react-hooks';
 import { createContext, useContext, useMemo, useState, type DependencyList, type ReactNode } from 'react';
 import { scriptJson } from '../domain/seo/head-tags';
 import type { Catalogue } from '../domain/seo/types';
 import type { AppDb, SYNC_KEYS } from './db';
 import { useOptionalDb } from './db-context';
+import { useDeviceQuery } from './live-query';
 
 export interface CatalogueSnapshot extends Catalogue {
   /** The server's catalogue version the records were read at (the highest revision among them). */
@@ -59,7 +59,7 @@ const SnapshotContext = createContext<SnapshotState>({ snapshot: null, deviceCur
 /** `snapshot` null: the hooks below read the device only (the back office, a page not rendered by the server). */
 export function CatalogueSnapshotProvider({ snapshot, children }: { snapshot: CatalogueSnapshot | null; children: ReactNode }) {
   const db = useOptionalDb();
-  const version = useLiveQuery(async () => (db && snapshot ? deviceVersion(db) : undefined), [db, snapshot]);
+  const version = useDeviceQuery(snapshot ? db : null, deviceVersion, []);
   // Once current, always current: a later pull from scratch must not bring the page's older records back.
   const [current, setCurrent] = useState(false);
   if (!current && snapshot && version !== undefined && version >= snapshot.version) setCurrent(true);
@@ -85,7 +85,7 @@ export function usePublicQuery<T>(
   const db = useOptionalDb();
   const { snapshot, deviceCurrent } = useContext(SnapshotContext);
   const device = deviceCurrent ? db : null;
-  const live = useLiveQuery(async () => (device ? fromDb(device) : undefined), [device, ...deps]);
+  const live = useDeviceQuery(device, fromDb, deps);
   // The same answer object while nothing changes, like the live query's (deps are plain values).
   const depsKey = JSON.stringify(deps);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's deps name what fromSnapshot reads

@@ -1,19 +1,16 @@
 // What the public contact form writes and reads: the saving of a visitor's message (record and
 // outbox entry in one transaction) and where that message is on its way to the office.
 
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback } from 'react';
 import type { Contact, CreateInput } from '../domain/types';
-import { useDbWhenReady } from './app-db-boundary';
+import { useCreateRecord } from './app-db-boundary';
 import type { AppDb } from './db';
 import { useOptionalDb } from './db-context';
-import { createRecord } from './repository';
+import { useDeviceQuery } from './live-query';
 import type { Delivery } from './sync-hooks';
 
 /** Saves a visitor's message; the sync engine then sends it to /api/public/contacts. */
 export function useSaveContact(): (input: CreateInput<'contacts'>) => Promise<Contact> {
-  const dbWhenReady = useDbWhenReady();
-  return useCallback(async (input) => createRecord(await dbWhenReady(), 'contacts', input), [dbWhenReady]);
+  return useCreateRecord('contacts');
 }
 
 export interface ContactDelivery {
@@ -41,5 +38,5 @@ export async function contactDeliveryOf(db: AppDb, id: string): Promise<ContactD
 /** undefined until the device database is open and has answered. */
 export function useContactDelivery(id: string | null): ContactDelivery | null | undefined {
   const db = useOptionalDb();
-  return useLiveQuery(async () => (db ? (id ? contactDeliveryOf(db, id) : null) : undefined), [db, id]);
+  return useDeviceQuery(db, async (device) => (id ? contactDeliveryOf(device, id) : null), [id]);
 }

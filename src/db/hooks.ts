@@ -1,6 +1,5 @@
 // Live queries for the screens: each returns undefined while loading and re-renders on every change.
 
-import { useLiveQuery } from 'dexie-react-hooks';
 import { defaultSettings } from '../domain/sample-data';
 import {
   SETTINGS_ID,
@@ -15,6 +14,7 @@ import {
 } from '../domain/types';
 import { usePublicQuery, type CatalogueSnapshot } from './catalogue-snapshot';
 import { useDb } from './db-context';
+import { useDeviceQuery } from './live-query';
 
 const byCreatedAt = (a: { createdAt: string }, b: { createdAt: string }) =>
   a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0;
@@ -22,7 +22,7 @@ const byCreatedAt = (a: { createdAt: string }, b: { createdAt: string }) =>
 /** Cars, oldest first. */
 export function useCars(): Car[] | undefined {
   const db = useDb();
-  return useLiveQuery(() => db.cars.orderBy('createdAt').toArray(), [db]);
+  return useDeviceQuery(db, (db) => db.cars.orderBy('createdAt').toArray(), []);
 }
 
 /** One car: undefined while loading, null when there is none with this id. */
@@ -37,7 +37,7 @@ export function useCar(id: string | undefined): Car | null | undefined {
 /** Tours, oldest first. */
 export function useTours(): Tour[] | undefined {
   const db = useDb();
-  return useLiveQuery(() => db.tours.orderBy('createdAt').toArray(), [db]);
+  return useDeviceQuery(db, (db) => db.tours.orderBy('createdAt').toArray(), []);
 }
 
 export function useTour(id: string | undefined): Tour | null | undefined {
@@ -51,36 +51,36 @@ export function useTour(id: string | undefined): Tour | null | undefined {
 /** Posts, newest first; drafts left out with `publishedOnly`. */
 export function usePosts({ publishedOnly = false }: { publishedOnly?: boolean } = {}): Post[] | undefined {
   const db = useDb();
-  return useLiveQuery(async () => {
+  return useDeviceQuery(db, async (db) => {
     const posts = await db.posts.orderBy('createdAt').reverse().toArray();
     return publishedOnly ? posts.filter((p) => p.published) : posts;
-  }, [db, publishedOnly]);
+  }, [publishedOnly]);
 }
 
 export function usePost(id: string | undefined): Post | null | undefined {
   const db = useDb();
-  return useLiveQuery(async () => (id ? ((await db.posts.get(id)) ?? null) : null), [db, id]);
+  return useDeviceQuery(db, async (db) => (id ? ((await db.posts.get(id)) ?? null) : null), [id]);
 }
 
 /** Bookings, most recently made first. */
 export function useBookings(): Booking[] | undefined {
   const db = useDb();
-  return useLiveQuery(() => db.bookings.orderBy('createdAt').reverse().toArray(), [db]);
+  return useDeviceQuery(db, (db) => db.bookings.orderBy('createdAt').reverse().toArray(), []);
 }
 
 export function useBooking(id: string | undefined): Booking | null | undefined {
   const db = useDb();
-  return useLiveQuery(async () => (id ? ((await db.bookings.get(id)) ?? null) : null), [db, id]);
+  return useDeviceQuery(db, async (db) => (id ? ((await db.bookings.get(id)) ?? null) : null), [id]);
 }
 
 /** A booking's remarks in list order. */
 export function useRemarks(bookingId: string | undefined): Remark[] | undefined {
   const db = useDb();
-  return useLiveQuery(async () => {
+  return useDeviceQuery(db, async (db) => {
     if (!bookingId) return [];
     const remarks = await db.remarks.where('bookingId').equals(bookingId).toArray();
     return remarks.sort((a, b) => a.position - b.position || byCreatedAt(a, b));
-  }, [db, bookingId]);
+  }, [bookingId]);
 }
 
 const fallbackSettings = () => defaultSettings(new Date(0).toISOString());
@@ -98,16 +98,16 @@ export function useSettings(): Settings | undefined {
 /** Contact messages, newest first. */
 export function useContacts(): Contact[] | undefined {
   const db = useDb();
-  return useLiveQuery(() => db.contacts.orderBy('createdAt').reverse().toArray(), [db]);
+  return useDeviceQuery(db, (db) => db.contacts.orderBy('createdAt').reverse().toArray(), []);
 }
 
 /** Local changes not yet answered by the server. */
 export function useOutboxCount(): number | undefined {
   const db = useDb();
-  return useLiveQuery(() => db.outbox.count(), [db]);
+  return useDeviceQuery(db, (db) => db.outbox.count(), []);
 }
 
 export function useStaff(): Staff[] | undefined {
   const db = useDb();
-  return useLiveQuery(() => db.staff.orderBy('username').toArray(), [db]);
+  return useDeviceQuery(db, (db) => db.staff.orderBy('username').toArray(), []);
 }

@@ -2,13 +2,11 @@
 // [category+createdAt] and createdAt do the work), one post, its related posts, and the saving of a
 // new post with its outbox entry.
 
-import { Dexie } from 'dexie';
-import { useCallback } from 'react';
 import type { CreateInput, Post, PostCategory } from '../domain/types';
-import { useDbWhenReady } from './app-db-boundary';
+import { useCreateRecord } from './app-db-boundary';
 import { newestFirst, usePublicQuery, type CatalogueSnapshot } from './catalogue-snapshot';
 import type { AppDb } from './db';
-import { createRecord } from './repository';
+import { dexieOf } from './live-query';
 
 export const POST_SORTS = ['newest', 'oldest'] as const;
 export type PostSort = (typeof POST_SORTS)[number];
@@ -21,7 +19,8 @@ export interface PostFilter {
 
 /** The posts of one category, by date (oldest first until reversed). */
 function ofCategory(db: AppDb, category: PostCategory) {
-  return db.posts.where('[category+createdAt]').between([category, Dexie.minKey], [category, Dexie.maxKey]);
+  const { minKey, maxKey } = dexieOf(db);
+  return db.posts.where('[category+createdAt]').between([category, minKey], [category, maxKey]);
 }
 
 const isPublished = (post: Post) => post.published;
@@ -94,6 +93,5 @@ export function useRelatedPosts(post: Pick<Post, 'id' | 'category'> | null | und
 
 /** Saves a new post (record and outbox entry in one transaction); the sync engine sends it. */
 export function useCreatePost(): (input: CreateInput<'posts'>) => Promise<Post> {
-  const dbWhenReady = useDbWhenReady();
-  return useCallback(async (input) => createRecord(await dbWhenReady(), 'posts', input), [dbWhenReady]);
+  return useCreateRecord('posts');
 }

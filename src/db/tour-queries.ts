@@ -1,12 +1,10 @@
 // What the public tour screens read and write: the tour list by category and sort order, the
 // featured tours of the home page, and the creation of a tour (record and outbox entry together).
 
-import { useCallback } from 'react';
 import type { CreateInput, Tour, TourCategory } from '../domain/types';
-import { useDbWhenReady } from './app-db-boundary';
+import { useCreateRecord } from './app-db-boundary';
 import { oldestFirst, usePublicQuery } from './catalogue-snapshot';
 import type { AppDb } from './db';
-import { createRecord } from './repository';
 
 /** SPEC 2.4: default (oldest first), popular (most reviews), then by price per person. */
 export const TOUR_SORTS = ['default', 'popular', 'low-price', 'high-price'] as const;
@@ -69,6 +67,5 @@ export function useFeaturedTours(): Tour[] | undefined {
 
 /** Saves a new tour; the sync engine then sends it to the server. */
 export function useCreateTour(): (input: CreateInput<'tours'>) => Promise<Tour> {
-  const dbWhenReady = useDbWhenReady();
-  return useCallback(async (input) => createRecord(await dbWhenReady(), 'tours', input), [dbWhenReady]);
+  return useCreateRecord('tours');
 }
