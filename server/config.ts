@@ -94,6 +94,8 @@ export interface AppConfig {
   allowedOrigins: string[];
   cspConnectSrc: string[];
   trustProxy: boolean;
+  /** The site's public origin (PUBLIC_ORIGIN): canonical URLs, sitemap and link previews use it. */
+  publicOrigin: string | undefined;
   /** Only the limits set in the environment; the others keep DEFAULT_LIMITS. */
   limits: Partial<Limits>;
   logRequests: boolean;
@@ -153,6 +155,14 @@ function readBoolean(env: Env, name: string, fallback = false): boolean {
   throw new ConfigError(`${name} must be true or false, got "${raw}"`);
 }
 
+function readPublicOrigin(env: Env): string | undefined {
+  const raw = read(env, 'PUBLIC_ORIGIN');
+  if (raw === undefined) return undefined;
+  const origin = raw.replace(/\/+$/, '');
+  if (!ORIGIN_RE.test(origin)) throw new ConfigError(`PUBLIC_ORIGIN must be an origin such as https://www.example.com, got "${raw}"`);
+  return origin;
+}
+
 function readAdmin(env: Env): AppConfig['admin'] {
   const username = read(env, 'ADMIN_USERNAME');
   // Never echo a password.
@@ -174,6 +184,7 @@ export function readAppConfig(env: Env = process.env): AppConfig {
     allowedOrigins: readList(env, 'ALLOWED_ORIGINS', (item) => ORIGIN_RE.test(item), 'an origin such as https://app.example.com'),
     cspConnectSrc: readList(env, 'CSP_CONNECT_SRC', (item) => CSP_SOURCE_RE.test(item), 'an origin such as https://sync.example.com'),
     trustProxy: readBoolean(env, 'TRUST_PROXY'),
+    publicOrigin: readPublicOrigin(env),
     limits: readLimits(env),
     logRequests: readBoolean(env, 'LOG_REQUESTS', true),
   };

@@ -37,6 +37,7 @@ export interface StartOptions {
   allowedOrigins?: readonly string[];
   cspConnectSrc?: readonly string[];
   trustProxy?: boolean;
+  publicOrigin?: string | undefined;
   limits?: Partial<Limits>;
   /** log2 of scrypt's N for new password hashes. Default 17. */
   passwordCost?: number;
@@ -105,6 +106,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       allowedOrigins: options.allowedOrigins,
       cspConnectSrc: options.cspConnectSrc,
       trustProxy: options.trustProxy,
+      publicOrigin: options.publicOrigin,
       limits: options.limits,
       passwordCost: options.passwordCost,
       requestLog: options.requestLog === false ? undefined : (options.requestLog ?? log),

@@ -42,6 +42,8 @@ export interface AppOptions {
   passwords?: Passwords;
   /** Read the client address (and X-Request-Id) from the proxy's headers (TRUST_PROXY). Default false. */
   trustProxy?: boolean;
+  /** The site's public origin for canonical URLs, sitemap and link previews (PUBLIC_ORIGIN). Default: the request's. */
+  publicOrigin?: string | undefined;
   /** Origins allowed to call /api/* from a browser (ALLOWED_ORIGINS). Default none. */
   allowedOrigins?: readonly string[];
   /** Extra connect-src origins of the Content-Security-Policy (CSP_CONNECT_SRC). */
@@ -71,6 +73,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     sessionDays: options.sessionDays ?? 30,
     passwords: options.passwords ?? passwordHasher({ cost: options.passwordCost }),
     trustProxy,
+    publicOrigin: options.publicOrigin,
     hlcNode: newNodeId(),
     housekeeping: options.housekeeping ?? housekeeper(db, now),
     receiptKey: () =>

@@ -49,6 +49,8 @@ export interface Deps {
   passwords: Passwords;
   /** Take the client address from X-Forwarded-For (behind a reverse proxy). */
   trustProxy: boolean;
+  /** The site's public origin (PUBLIC_ORIGIN), else the one each request was sent to. */
+  publicOrigin: string | undefined;
   /** The HLC node id of this server's own writes. */
   hlcNode: string;
   /** Runs purges when they are due. */

@@ -15,7 +15,7 @@ import { headFor } from '../../src/domain/seo/head';
 import type { Catalogue } from '../../src/domain/seo/types';
 import { headHtml, scriptJson } from '../../src/domain/seo/head-tags';
 import type { AppEnv, Deps } from '../http/context';
-import { requestOrigin } from '../routes/seo';
+import { siteOrigin } from '../routes/seo';
 import { catalogueVersion, loadCatalogue } from './catalogue';
 import { assetLinks, paintPreloads, type Manifest } from './assets';
 import { fillTemplate, isPageTemplate } from './template';
@@ -113,7 +113,7 @@ export function renderedPages(deps: Deps, options: RenderedPagesOptions): Middle
     const route = matchPublicRoute(url)!;
     const catalogue = await loadCatalogue(deps.db);
     const snapshot: CatalogueSnapshot = { ...catalogue, version: Number(version) };
-    const head = headFor(route, catalogue, requestOrigin(c, deps.trustProxy));
+    const head = headFor(route, catalogue, siteOrigin(c, deps));
     const rendered = await renderer.render(url, route.lang, snapshot);
     const links = assetLinks(manifest, { lang: route.lang, ...rendered }, template);
     const html = fillTemplate(template, {
@@ -140,7 +140,7 @@ export function renderedPages(deps: Deps, options: RenderedPagesOptions): Middle
     try {
       const version = await catalogueVersion(deps.db);
       const url = `${c.req.path}${new URL(c.req.url).search}`;
-      const key = [version, current.mtimeMs, requestOrigin(c, deps.trustProxy), url].join(' ');
+      const key = [version, current.mtimeMs, siteOrigin(c, deps), url].join(' ');
       page = await cache.get(key, () => renderPage(c, url, version, current));
     } catch (error) {
       console.error(`Server rendering of ${c.req.path} failed; the app shell answers instead:`, error);

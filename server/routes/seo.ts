@@ -25,8 +25,13 @@ export function requestOrigin(c: Context, trustProxy: boolean): string {
   return host && /^[A-Za-z0-9.-]+(:\d{1,5})?$/.test(host) ? `${scheme}://${host}` : `${scheme}://${url.host}`;
 }
 
+/** The site's origin for absolute URLs: PUBLIC_ORIGIN when set, else the request's. */
+export function siteOrigin(c: Context, deps: Pick<Deps, 'publicOrigin' | 'trustProxy'>): string {
+  return deps.publicOrigin ?? requestOrigin(c, deps.trustProxy);
+}
+
 export function registerSeoRoutes(app: Hono<AppEnv>, deps: Deps, options: SeoOptions = {}): void {
-  const origin = (c: Context) => options.publicOrigin ?? requestOrigin(c, deps.trustProxy);
+  const origin = (c: Context) => options.publicOrigin ?? siteOrigin(c, deps);
   // The last sitemap made, kept while the catalogue and the origin stay the same.
   let last: { key: string; xml: string } | undefined;
 

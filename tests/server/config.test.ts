@@ -46,6 +46,7 @@ describe('readAppConfig', () => {
       allowedOrigins: [],
       cspConnectSrc: [],
       trustProxy: false,
+      publicOrigin: undefined,
       limits: {},
       logRequests: true,
     });
@@ -59,6 +60,7 @@ describe('readAppConfig', () => {
       ALLOWED_ORIGINS: 'https://office.example.com, http://localhost:5173',
       CSP_CONNECT_SRC: 'https://sync.example.com,wss://live.example.com',
       TRUST_PROXY: 'true',
+      PUBLIC_ORIGIN: 'https://www.example.com/',
       LOGIN_ATTEMPTS_PER_MINUTE: '5',
       PUBLIC_WRITES_PER_MINUTE: '20',
       PUBLIC_READS_PER_MINUTE: '200',
@@ -71,6 +73,7 @@ describe('readAppConfig', () => {
       allowedOrigins: ['https://office.example.com', 'http://localhost:5173'],
       cspConnectSrc: ['https://sync.example.com', 'wss://live.example.com'],
       trustProxy: true,
+      publicOrigin: 'https://www.example.com',
       limits: { loginFailuresPerMinute: 5, publicRequestsPerMinute: 20, publicReadsPerMinute: 200, syncRequestsPerMinute: 1000 },
       logRequests: false,
     });
@@ -81,6 +84,8 @@ describe('readAppConfig', () => {
     [{ ALLOWED_ORIGINS: 'https://ok.example.com/path' }, /ALLOWED_ORIGINS: "https:\/\/ok.example.com\/path" is not an origin/],
     [{ CSP_CONNECT_SRC: "https://x.example.com; script-src 'unsafe-inline'" }, /CSP_CONNECT_SRC/],
     [{ TRUST_PROXY: 'maybe' }, /TRUST_PROXY must be true or false/],
+    [{ PUBLIC_ORIGIN: 'www.example.com' }, /PUBLIC_ORIGIN must be an origin/],
+    [{ PUBLIC_ORIGIN: 'https://www.example.com/fr' }, /PUBLIC_ORIGIN must be an origin/],
     [{ LOG_REQUESTS: 'sometimes' }, /LOG_REQUESTS must be true or false/],
     [{ SYNC_REQUESTS_PER_MINUTE: '0' }, /SYNC_REQUESTS_PER_MINUTE must be a whole number from 1 to 1000000, got "0"/],
     [{ LOGIN_ATTEMPTS_PER_MINUTE: 'ten' }, /LOGIN_ATTEMPTS_PER_MINUTE must be a whole number/],

@@ -211,6 +211,23 @@ describe('rendered pages', () => {
     expect(fonts((await get('/ar/fleet')).html).sort()).toEqual(['/assets/cairo-arabic-wght-normal-1.woff2', '/assets/inter-latin-wght-normal-1.woff2']);
   });
 
+  it('use the site\u2019s public origin when one is set, whatever Host the request names', async () => {
+    const behindProxy = createApp({
+      db: s.db,
+      distDir,
+      passwordCost: TEST_PASSWORD_COST,
+      publicOrigin: 'https://www.example.com',
+      loadRenderEntry: () => import('../../src/entry-server'),
+    });
+    const res = await behindProxy.request('http://forged.example.net/en/fleet');
+    const html = await res.text();
+    expect(html).toContain('<link rel="canonical" href="https://www.example.com/en/fleet"');
+    expect(html).not.toContain('forged.example.net');
+    const sitemap = await (await behindProxy.request('http://forged.example.net/sitemap.xml')).text();
+    expect(sitemap).toContain('<loc>https://www.example.com/fr</loc>');
+    expect(sitemap).not.toContain('forged.example.net');
+  });
+
   it('leave the back office and unknown paths to the app shell', async () => {
     for (const path of ['/fr/admin', '/fr/admin/cars', '/fr/tours/create', '/de/fleet']) {
       const res = await get(path);
