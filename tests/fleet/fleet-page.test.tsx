@@ -57,6 +57,17 @@ describe('fleet page', () => {
     expect(screen.getAllByText('Unavailable')).toHaveLength(1);
   });
 
+  it('loads the first car\u2019s picture at once and first (the largest paint), the others when near', async () => {
+    await open('/en/fleet');
+    await screen.findByRole('link', { name: 'Mercedes-Benz E-Class' });
+    const pictures = screen.getAllByRole('img').filter((img) => img.getAttribute('alt')?.startsWith('Photo of the '));
+    expect(pictures.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ...pictures.slice(1).map(() => ['lazy', null]),
+    ]);
+    expect(pictures.length).toBeGreaterThan(1);
+  });
+
   it('shows the empty state, and Clear All Filters brings every car back, keeping the sort', async () => {
     await open('/en/fleet?category=suv&rating=5&sort=rating');
     expect(await screen.findByText('No vehicles found matching your criteria.')).toBeDefined();

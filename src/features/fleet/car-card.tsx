@@ -30,6 +30,7 @@ export function CarImage({ car, width, eager = false }: { car: Pick<Car, 'name' 
       height={Math.round((width * 10) / 16)}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
+      {...(eager ? { fetchPriority: 'high' as const } : {})}
     />
   );
 }
@@ -78,11 +79,14 @@ export function CarCard({
   labels,
   layout = 'grid',
   headingLevel = 3,
+  eager = false,
 }: {
   car: Car;
   labels: FleetLabels;
   layout?: 'grid' | 'list';
   headingLevel?: 2 | 3;
+  /** The first card of a page: its picture is the largest paint, so it loads at once, first. */
+  eager?: boolean;
 }) {
   const lang = useLang();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -90,7 +94,7 @@ export function CarCard({
   return (
     <article className={`${classes.card} ${layout === 'list' ? classes.list : ''}`}>
       <div className={classes.media}>
-        <CarImage car={car} width={layout === 'list' ? 320 : 400} />
+        <CarImage car={car} width={layout === 'list' ? 320 : 400} eager={eager} />
         <CarBadges car={car} />
       </div>
       <div className={classes.body}>

@@ -59,16 +59,16 @@ function Results({ cars, view, labels, onClear }: { cars: Car[]; view: FleetView
   if (view === 'list') {
     return (
       <Stack gap="lg">
-        {cars.map((car) => (
-          <CarCard key={car.id} car={car} labels={labels} layout="list" />
+        {cars.map((car, i) => (
+          <CarCard key={car.id} car={car} labels={labels} layout="list" eager={i === 0} />
         ))}
       </Stack>
     );
   }
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="lg" verticalSpacing="lg">
-      {cars.map((car) => (
-        <CarCard key={car.id} car={car} labels={labels} />
+      {cars.map((car, i) => (
+        <CarCard key={car.id} car={car} labels={labels} eager={i === 0} />
       ))}
     </SimpleGrid>
   );
