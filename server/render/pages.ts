@@ -14,11 +14,15 @@ import { matchPublicRoute } from '../../src/domain/public-routes';
 import { headFor } from '../../src/domain/seo/head';
 import type { Catalogue } from '../../src/domain/seo/types';
 import { headHtml, scriptJson } from '../../src/domain/seo/head-tags';
+import { clientAddress, hit } from '../accounts/rate-limit';
 import type { AppEnv, Deps } from '../http/context';
 import { siteOrigin } from '../routes/seo';
 import { catalogueVersion, loadCatalogue } from './catalogue';
 import { assetLinks, paintPreloads, type Manifest } from './assets';
 import { fillTemplate, isPageTemplate } from './template';
+
+/** A page this address may not have rendered now: it gets the app shell, which costs nothing. */
+class RenderLimited extends Error {}
 
 /** The records a page is rendered from, with the catalogue version (src/db/catalogue-snapshot.tsx). */
 type CatalogueSnapshot = Catalogue & { version: number };
@@ -141,8 +145,14 @@ export function renderedPages(deps: Deps, options: RenderedPagesOptions): Middle
       const version = await catalogueVersion(deps.db);
       const url = `${c.req.path}${new URL(c.req.url).search}`;
       const key = [version, current.mtimeMs, siteOrigin(c, deps), url].join(' ');
-      page = await cache.get(key, () => renderPage(c, url, version, current));
+      page = await cache.get(key, async () => {
+        // Renders run one at a time: new query strings must not let one address keep the renderer busy.
+        const renders = await hit(deps.db, [`render-ip:${clientAddress(c, deps.trustProxy)}`], deps.now());
+        if (renders > deps.limits.publicReadsPerMinute) throw new RenderLimited();
+        return renderPage(c, url, version, current);
+      });
     } catch (error) {
+      if (error instanceof RenderLimited) return next();
       console.error(`Server rendering of ${c.req.path} failed; the app shell answers instead:`, error);
       return next();
     }

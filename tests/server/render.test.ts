@@ -228,6 +228,25 @@ describe('rendered pages', () => {
     expect(sitemap).not.toContain('forged.example.net');
   });
 
+  it('are rendered for one address at most the public-read limit a minute; past it, new pages get the app shell and cached ones still come', async () => {
+    const limited = createApp({
+      db: s.db,
+      distDir,
+      passwordCost: TEST_PASSWORD_COST,
+      limits: { publicReadsPerMinute: 2 },
+      trustProxy: true,
+      loadRenderEntry: () => import('../../src/entry-server'),
+    });
+    const CATALOGUE_SCRIPT = '<script type="application/json" id="catalogue">';
+    // An address of its own: the other tests' renders count for theirs.
+    const html = async (path: string) =>
+      (await limited.request(`http://localhost${path}`, { headers: { 'X-Forwarded-For': '203.0.113.7' } })).text();
+    expect(await html('/en/fleet?limit-test=1')).toContain(CATALOGUE_SCRIPT);
+    expect(await html('/en/fleet?limit-test=2')).toContain(CATALOGUE_SCRIPT);
+    expect(await html('/en/fleet?limit-test=3')).not.toContain(CATALOGUE_SCRIPT);
+    expect(await html('/en/fleet?limit-test=1')).toContain(CATALOGUE_SCRIPT);
+  });
+
   it('leave the back office and unknown paths to the app shell', async () => {
     for (const path of ['/fr/admin', '/fr/admin/cars', '/fr/tours/create', '/de/fleet']) {
       const res = await get(path);
