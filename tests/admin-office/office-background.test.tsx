@@ -46,14 +46,27 @@ async function openOffice(db: AppDb) {
 /** Lets the live queries answer (what the device holds when watching starts is not news). */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 250)));
 
+/**
+ * Website bookings arriving one after another ('Loud1', 'Loud2'...) until one is announced; its notice.
+ * A record that lands before the watch has read what the device holds is, rightly, not news: on a
+ * loaded machine that first read may take longer than any fixed pause.
+ */
+async function firstNotice(db: AppDb, name: string, kind: 'booking' | 'contact'): Promise<string | null> {
+  for (let i = 1; i <= 20; i++) {
+    await arrives(db, `${name}${i}`, kind);
+    const notice = await screen.findByText(new RegExp(`\\(${name}${i} Web\\)`), {}, { timeout: 500 }).catch(() => null);
+    if (notice) return notice.textContent;
+  }
+  return null;
+}
+
 describe('notices of what arrives from the website', () => {
   it('a website booking and a message that reach the device show one notice; the office’s own bookings none', async () => {
     const db = freshDb();
     await openOffice(db);
     expect(screen.queryByText('New from the website')).toBeNull();
 
-    await arrives(db, 'Amira', 'booking');
-    expect((await screen.findByText('1 booking (Amira Web)')).textContent).toBe('1 booking (Amira Web)');
+    expect(await firstNotice(db, 'Amira', 'booking')).toMatch(/^1 booking \(Amira\d+ Web\)$/);
     expect(screen.getByText('New from the website').textContent).toBe('New from the website');
 
     await arrives(db, 'Office', 'booking', 'admin');
@@ -69,8 +82,7 @@ describe('notices of what arrives from the website', () => {
     await arrives(db, 'Quiet', 'booking');
     await act(() => updateSettings(db, { enableNotifications: true }));
     await settle();
-    await arrives(db, 'Loud', 'booking');
-    expect((await screen.findByText('1 booking (Loud Web)')).textContent).toBe('1 booking (Loud Web)');
+    expect(await firstNotice(db, 'Loud', 'booking')).toMatch(/^1 booking \(Loud\d+ Web\)$/);
     expect(screen.queryByText(/Quiet Web/)).toBeNull();
   });
 });
