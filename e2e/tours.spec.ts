@@ -67,8 +67,15 @@ async function waitForFirstPull(page: Page) {
           () =>
             new Promise<boolean>((resolve) => {
               const open = indexedDB.open('vtc');
+              // The app opens its database when the page is idle: never create it first (an empty one).
+              open.onupgradeneeded = () => open.transaction!.abort();
               open.onsuccess = () => {
                 const db = open.result;
+                if (!db.objectStoreNames.contains('syncState')) {
+                  db.close();
+                  resolve(false);
+                  return;
+                }
                 const store = db.transaction('syncState').objectStore('syncState');
                 const cursor = store.get('cursor');
                 const full = store.get('fullPull');

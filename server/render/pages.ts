@@ -51,11 +51,22 @@ interface Page {
 }
 
 /** The built entry, or null when there is none (a build without it: the app shell answers). */
+/** The build whose renderer this process loaded (an ES module loads once per process). */
+let loadedBuild: number | undefined;
+
 async function builtEntry(distDir: string, buildStamp: number): Promise<RenderEntry | null> {
   const file = join(distDir, 'server', 'entry-server.js');
   if (!(await stat(file).catch(() => null))) return null;
-  // The build's stamp in the URL: a new build under a running server is loaded afresh.
-  return (await import(`${pathToFileURL(file).href}?build=${buildStamp}`)) as RenderEntry;
+  // Imported by its plain URL: its lazy chunks import it back by that URL, and a second copy (a query
+  // string to load a new build afresh) would give them other React contexts than the page's. A new
+  // build under a running server is therefore not rendered: its visitors get the app shell until the
+  // server restarts.
+  if (loadedBuild !== undefined && loadedBuild !== buildStamp) {
+    console.error('A new build is in place: public pages get the app shell until the server restarts.');
+    return null;
+  }
+  loadedBuild = buildStamp;
+  return (await import(pathToFileURL(file).href)) as RenderEntry;
 }
 
 /** The client build's manifest (empty without one: the page then links nothing more). */

@@ -138,7 +138,8 @@ export function DeferredSection({ name, section: Section, minHeight }: { name: s
   if (!live && serverHtml !== null) return <div id={id} ref={ref} dangerouslySetInnerHTML={{ __html: serverHtml }} />;
   const placeholder = <div style={{ minHeight }} />;
   return (
-    <div id={id} ref={ref}>
+    // data-live: the section's own code draws it now (until then a click on the server's markup does nothing).
+    <div id={id} ref={ref} data-live={live ? '' : undefined}>
       {live ? (
         <DeferredContext value>
           <Suspense fallback={placeholder}>
