@@ -42,6 +42,10 @@ test('says when no article matches', async ({ page }) => {
   await page.goto('/en/blog?category=services');
   await expect(page.getByText('1 article found')).toBeVisible();
   await page.waitForLoadState('networkidle');
+  // The app opens its database when the page is idle: wait for it (opening it first would make an empty one).
+  await expect
+    .poll(() => page.evaluate(async () => (await indexedDB.databases()).some((d) => d.name === 'vtc' && (d.version ?? 0) > 1)), { timeout: 15_000 })
+    .toBe(true);
   // Every post of this device becomes a draft (straight in IndexedDB, as if the office had unpublished them).
   await page.evaluate(
     () =>
