@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoViolations } from './axe';
 import { SAMPLE_IDS } from '../src/domain/sample-data';
 
 // Every public route, with the heading that says its content is there before axe looks.
@@ -17,11 +17,6 @@ const ROUTES: { path: string; ready: (page: Page) => ReturnType<Page['getByRole'
   { path: '/no-such-page', ready: (page) => page.getByRole('heading', { level: 1 }) },
 ];
 
-async function expectNoViolations(page: Page) {
-  await page.evaluate(() => document.fonts.ready);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** Brings every section of a long page in (they load as they come near), then back to the top. */
 async function scrollThrough(page: Page) {

@@ -2,7 +2,7 @@
 // (src/app/admin-screens.tsx) as an admin sees it, each screen a driver may open as a driver sees it
 // (and the message of one they may not), and the sign-in page; then every screen once in dark mode
 // (colours do not change with the language).
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoViolations } from './axe';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -48,12 +48,6 @@ const ROUTES: Record<string, Route> = {
   profile: { url: 'profile', ready: (main) => main.locator('input[autocomplete="current-password"]'), driver: true },
 };
 
-async function expectNoViolations(page: Page, where: string) {
-  await page.evaluate(() => document.fonts.ready);
-  const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations.map((v) => `${where} ${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary}`).join(', ')}`);
-  expect(found).toEqual([]);
-}
 
 async function signIn(page: Page, who: { username: string; password: string }) {
   await page.goto('/en/admin/login');

@@ -2,6 +2,7 @@
 // off (offline verifier), the failure toast, the guard, and a new server whose first admin password
 // is only in its log until it is changed on the profile.
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoViolations } from './axe';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -172,14 +173,11 @@ test.describe('a new server without ADMIN_PASSWORD', () => {
 test.describe('accessibility of the staff screens', () => {
   for (const theme of ['light', 'dark'] as const) {
     test(`sign-in page and sync screen, ${theme}: no violations`, async ({ page }) => {
-      const { default: AxeBuilder } = await import('@axe-core/playwright');
       await page.addInitScript((value) => {
         localStorage.setItem('vtc.customization', JSON.stringify({ theme: value, language: 'fr', version: '1.0.0' }));
       }, theme);
       const check = async () => {
-        await page.evaluate(() => document.fonts.ready);
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        await expectNoViolations(page);
       };
       await page.goto('/ar/admin/login');
       await expect(page.getByText('في التثبيت الجديد، تُطبع كلمة مرور المسؤول الأول في سجل الخادم.')).toBeVisible();

@@ -2,6 +2,7 @@
 // back online (exactly once), and the same form in the home page's contact section.
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { liveHomeSection } from './home-sections';
 
 const ADMIN = { username: 'admin', password: 'Prestige2026!' };
 const THANKS = 'Thank you for your message! We will contact you shortly.';
@@ -103,12 +104,7 @@ test('offline: kept on the device, then sent exactly once when back online', asy
 
 test('the home page has the same form in its contact section', async ({ page }) => {
   await page.goto('/fr');
-  const section = page.getByRole('region', { name: 'Préparons ensemble votre prochain trajet' });
-  for (let i = 0; i < 60 && (await section.count()) === 0; i++) {
-    await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(100);
-  }
-  await section.scrollIntoViewIfNeeded();
+  const section = await liveHomeSection(page, 'contact');
   await section.getByRole('button', { name: 'Envoyer le message' }).click();
   await expect(section.getByText('Le prénom est requis')).toBeVisible();
   await expect(section.getByRole('combobox', { name: 'Service' })).toHaveValue('');

@@ -1,6 +1,7 @@
 // The home page's search in a real browser: the airport form typed, 'Book now' searching, then the
 // booking wizard opened on the airport service with what was typed; the film outside the precache.
 import { expect, test } from '@playwright/test';
+import { liveHomeSection } from './home-sections';
 
 const nextYear = `${new Date().getFullYear() + 1}-06-15`;
 
@@ -46,13 +47,7 @@ test('the film is not precached, loads nothing until played, and says so offline
   expect(sw).not.toContain('hero-film');
 
   await page.goto('/fr');
-  const film = page.getByLabel('Film : les lumières de Paris la nuit, vues depuis la banquette arrière');
-  // Sections below the fold arrive as they come near: scroll until the film's is there.
-  for (let i = 0; i < 40 && (await film.count()) === 0; i++) {
-    await page.mouse.wheel(0, 500);
-    await page.waitForTimeout(150);
-  }
-  await film.scrollIntoViewIfNeeded();
+  const film = (await liveHomeSection(page, 'video')).getByLabel('Film : les lumières de Paris la nuit, vues depuis la banquette arrière');
   await expect(film).toHaveAttribute('preload', 'none');
 
   await context.setOffline(true);

@@ -2,7 +2,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './ui/fonts.css';
 import './ui/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startPwa } from './app/pwa';
@@ -22,11 +22,38 @@ declare global {
   }
 }
 
-/** Does again, once the page is the app's, what the visitor clicked while it was not yet. */
+/** Has React taken this element of the server's page over (hydrated it)? */
+const hydratedElement = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+
+/**
+ * Does again, once the page is the app's, what the visitor clicked while it was not yet: each click
+ * once React owns its element (a part of the page may hydrate a moment after the rest).
+ */
 function replayEarlyClicks() {
-  for (const target of window.takeEarlyClicks?.() ?? []) {
-    if (target.isConnected && target instanceof HTMLElement) target.click();
-  }
+  const held = (window.takeEarlyClicks?.() ?? []).filter((target): target is HTMLElement => target instanceof HTMLElement);
+  const deadline = Date.now() + 5000;
+  const next = () => {
+    while (held.length > 0) {
+      const target = held[0]!;
+      if (!target.isConnected) {
+        held.shift();
+        continue;
+      }
+      if (!hydratedElement(target) && Date.now() < deadline) {
+        setTimeout(next, 50);
+        return;
+      }
+      held.shift();
+      target.click();
+    }
+  };
+  next();
+}
+
+/** Runs once the server's page is hydrated: its effect comes after every effect of the first commit. */
+function AfterHydration({ children }: { children: ReactNode }) {
+  useEffect(() => whenPageIdle(replayEarlyClicks, 1000), []);
+  return children;
 }
 
 async function boot() {
@@ -47,11 +74,11 @@ async function boot() {
     hydrateRoot(
       root,
       <StrictMode>
-        <App catalogue={catalogue} serverMarkup direction={dirOf(lang)} />
+        <AfterHydration>
+          <App catalogue={catalogue} serverMarkup direction={dirOf(lang)} />
+        </AfterHydration>
       </StrictMode>,
     );
-    // Hydration runs in slices: the page is the app's once the browser has nothing left to do.
-    whenPageIdle(replayEarlyClicks, 1000);
   } else {
     replayEarlyClicks();
     // Lingui renders nothing until a locale is active: load the URL's language first.

@@ -5,6 +5,7 @@ import { Loader } from '@mantine/core';
 import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState, type ComponentType } from 'react';
 import { AppDbBoundary } from '../db/app-db-boundary';
 import { loadCatalogs } from '../i18n/i18n';
+import { ServerDrawnSection } from '../ui/until-live';
 
 export function ScreenLoader() {
   return (
@@ -106,7 +107,7 @@ export function publicScreen(Screen: LazyScreen) {
  * from jumping when it arrives.
  *
  * The server renders every section, so its page holds them all. The browser does not hydrate them:
- * each stays the server's markup, as it is (links work, nothing else does), until it comes near the
+ * each stays the server's markup, as it is (links work; its controls are inert, see ui/until-live), until it comes near the
  * viewport, when its code loads and draws the same markup in its place. A section waiting to be
  * hydrated would otherwise be redrawn from scratch by the first update reaching it (a catalog or the
  * device database arriving), and hydrating them all would load every section's code at once.
@@ -142,9 +143,11 @@ export function DeferredSection({ name, section: Section, minHeight }: { name: s
     <div id={id} ref={ref} data-live={live ? '' : undefined}>
       {live ? (
         <DeferredContext value>
-          <Suspense fallback={placeholder}>
-            <Section />
-          </Suspense>
+          <ServerDrawnSection value={onServer}>
+            <Suspense fallback={placeholder}>
+              <Section />
+            </Suspense>
+          </ServerDrawnSection>
         </DeferredContext>
       ) : (
         placeholder

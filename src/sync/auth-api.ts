@@ -84,6 +84,8 @@ export type ProbeResult = 'server' | 'none' | 'unreachable';
  * server with its database down answers a JSON 503: unreachable for now, not absent.
  */
 export async function probeServer(ctx: ApiContext): Promise<ProbeResult> {
+  // The browser knows it has no network: asking would only fail (and log an error).
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'unreachable';
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), PROBE_TIMEOUT_MS);
   try {

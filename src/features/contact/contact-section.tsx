@@ -5,6 +5,7 @@ import { Box, Container, Stack, Text, Title } from '@mantine/core';
 import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';
 import classes from './contact.module.css';
+import { UntilLive } from '../../ui/until-live';
 
 export function ContactSection() {
   return (
@@ -26,7 +27,9 @@ export function ContactSection() {
             <ContactDetails social={false} />
           </Stack>
           <div className={classes.formCard}>
-            <ContactForm labelledBy="home-contact-title" />
+            <UntilLive>
+              <ContactForm labelledBy="home-contact-title" />
+            </UntilLive>
           </div>
         </div>
       </Container>

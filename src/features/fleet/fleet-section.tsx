@@ -13,6 +13,7 @@ import rtl from '../../ui/rtl.module.css';
 import { CarCard } from './car-card';
 import classes from './fleet.module.css';
 import { useFleetLabels, type FleetLabels } from './use-fleet-labels';
+import { UntilLive } from '../../ui/until-live';
 
 type Tab = FleetCategory | 'all';
 const TABS: readonly Tab[] = ['all', ...FLEET_CATEGORIES];
@@ -66,13 +67,15 @@ export function FleetSection() {
           </Stack>
 
           <Tabs value={tab} onChange={(value) => value && setTab(value as Tab)} variant="pills" radius="xl" keepMounted={false}>
-            <Tabs.List className={classes.tabs} aria-label={t`Vehicle categories`} mb="xl">
-              {TABS.map((value) => (
-                <Tabs.Tab key={value} value={value} px="lg" className={classes.tab}>
-                  {names[value]}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
+            <UntilLive>
+              <Tabs.List className={classes.tabs} aria-label={t`Vehicle categories`} mb="xl">
+                {TABS.map((value) => (
+                  <Tabs.Tab key={value} value={value} px="lg" className={classes.tab}>
+                    {names[value]}
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
+            </UntilLive>
             {TABS.map((value) => (
               <Tabs.Panel key={value} value={value}>
                 <TabCars tab={value} labels={labels} />

@@ -7,6 +7,7 @@ import { IconVideoOff, IconWifiOff } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { useMounted } from '../../ui/use-mounted';
 import classes from './sections.module.css';
+import { UntilLive } from '../../ui/until-live';
 
 const FILM = { webm: '/media/hero-film.webm', mp4: '/media/hero-film.mp4', poster: '/media/hero-film-poster.jpg' };
 
@@ -44,36 +45,38 @@ export function VideoSection() {
             <Trans>The lights of the city pass by while your chauffeur takes care of everything else.</Trans>
           </Text>
         </Stack>
-        <div className={classes.videoFrame}>
-          <video
-            ref={video}
-            className={classes.video}
-            src={src}
-            poster={FILM.poster}
-            preload="none"
-            controls={!unavailable}
-            playsInline
-            muted
-            aria-label={t`Film: the lights of Paris at night, seen from the back seat`}
-            onError={() => setFailed(true)}
-          />
-          {unavailable && (
-            <div className={classes.videoProblem} role="status">
-              {online ? <IconVideoOff size={36} stroke={1.5} aria-hidden /> : <IconWifiOff size={36} stroke={1.5} aria-hidden />}
-              <Text fw={700} size="lg" c="#fff">
-                <Trans>Video unavailable</Trans>
-              </Text>
-              <Text size="sm" c="#d9dde6">
-                <Trans>Please check your internet connection</Trans>
-              </Text>
-              {online && (
-                <Button variant="outline" color="gray.0" c="#fff" size="xs" mt={4} onClick={retry}>
-                  <Trans>Try again</Trans>
-                </Button>
-              )}
-            </div>
-          )}
-        </div>
+        <UntilLive>
+          <div className={classes.videoFrame}>
+            <video
+              ref={video}
+              className={classes.video}
+              src={src}
+              poster={FILM.poster}
+              preload="none"
+              controls={!unavailable}
+              playsInline
+              muted
+              aria-label={t`Film: the lights of Paris at night, seen from the back seat`}
+              onError={() => setFailed(true)}
+            />
+            {unavailable && (
+              <div className={classes.videoProblem} role="status">
+                {online ? <IconVideoOff size={36} stroke={1.5} aria-hidden /> : <IconWifiOff size={36} stroke={1.5} aria-hidden />}
+                <Text fw={700} size="lg" c="#fff">
+                  <Trans>Video unavailable</Trans>
+                </Text>
+                <Text size="sm" c="#d9dde6">
+                  <Trans>Please check your internet connection</Trans>
+                </Text>
+                {online && (
+                  <Button variant="outline" color="gray.0" c="#fff" size="xs" mt={4} onClick={retry}>
+                    <Trans>Try again</Trans>
+                  </Button>
+                )}
+              </div>
+            )}
+          </div>
+        </UntilLive>
       </Container>
     </Box>
   );

@@ -29,6 +29,7 @@ import rtl from '../../ui/rtl.module.css';
 import { PlaceSelect } from './place-select';
 import classes from './pricing.module.css';
 import { usePricingLabels } from './use-pricing-labels';
+import { UntilLive } from '../../ui/until-live';
 
 const CLASS_ICONS: Record<VehicleClass, typeof IconCar> = { sedan: IconCar, suv: IconCarSuv, van: IconCamper, coach: IconBus };
 
@@ -147,147 +148,149 @@ export function PricingSection() {
 
         <div className={classes.grid}>
           <div className={classes.panel}>
-            <Stack gap="xl">
-              <Radio.Group
-                value={vehicleClass}
-                onChange={(value) => isVehicleClass(value) && setVehicleClass(value)}
-                name="vehicleClass"
-                label={<span className={classes.groupLabel}>{t`Vehicle class`}</span>}
-              >
-                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="sm">
-                  {VEHICLE_CLASSES.map((value) => {
-                    const Icon = CLASS_ICONS[value];
-                    const capacity = VEHICLE_CAPACITY[value];
-                    const base = settings?.tariffs[value].baseFare;
-                    const baseCents = base ? parseCents(base) : null;
-                    const fromPrice = baseCents === null ? '' : labels.money(baseCents);
-                    return (
-                      <Radio.Card key={value} value={value} radius="lg" p="md" className={classes.choice}>
-                        <Group wrap="nowrap" align="flex-start" gap="sm">
-                          <ThemeIcon size={44} radius="xl" variant="light" color="gold">
-                            <Icon size={24} stroke={1.6} aria-hidden />
-                          </ThemeIcon>
-                          <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-                            <Group justify="space-between" wrap="nowrap" gap="xs">
-                              <Text fw={600}>{labels.classes[value].title}</Text>
-                              <Radio.Indicator />
-                            </Group>
-                            <Text size="sm" c="dimmed">
-                              {labels.classes[value].description}
-                            </Text>
-                            <Group gap="md" mt={4} style={{ rowGap: 2 }}>
-                              <Group gap={4} wrap="nowrap">
-                                <IconUsers size={16} aria-hidden />
-                                <Text size="sm">
-                                  <Trans>up to {capacity}</Trans>
-                                </Text>
+            <UntilLive>
+              <Stack gap="xl">
+                <Radio.Group
+                  value={vehicleClass}
+                  onChange={(value) => isVehicleClass(value) && setVehicleClass(value)}
+                  name="vehicleClass"
+                  label={<span className={classes.groupLabel}>{t`Vehicle class`}</span>}
+                >
+                  <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="sm">
+                    {VEHICLE_CLASSES.map((value) => {
+                      const Icon = CLASS_ICONS[value];
+                      const capacity = VEHICLE_CAPACITY[value];
+                      const base = settings?.tariffs[value].baseFare;
+                      const baseCents = base ? parseCents(base) : null;
+                      const fromPrice = baseCents === null ? '' : labels.money(baseCents);
+                      return (
+                        <Radio.Card key={value} value={value} radius="lg" p="md" className={classes.choice}>
+                          <Group wrap="nowrap" align="flex-start" gap="sm">
+                            <ThemeIcon size={44} radius="xl" variant="light" color="gold">
+                              <Icon size={24} stroke={1.6} aria-hidden />
+                            </ThemeIcon>
+                            <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                              <Group justify="space-between" wrap="nowrap" gap="xs">
+                                <Text fw={600}>{labels.classes[value].title}</Text>
+                                <Radio.Indicator />
                               </Group>
-                              {fromPrice && (
-                                <Text size="sm" c="dimmed">
-                                  <Trans>from {fromPrice}</Trans>
-                                </Text>
-                              )}
-                            </Group>
-                          </Stack>
-                        </Group>
-                      </Radio.Card>
-                    );
-                  })}
-                </SimpleGrid>
-              </Radio.Group>
+                              <Text size="sm" c="dimmed">
+                                {labels.classes[value].description}
+                              </Text>
+                              <Group gap="md" mt={4} style={{ rowGap: 2 }}>
+                                <Group gap={4} wrap="nowrap">
+                                  <IconUsers size={16} aria-hidden />
+                                  <Text size="sm">
+                                    <Trans>up to {capacity}</Trans>
+                                  </Text>
+                                </Group>
+                                {fromPrice && (
+                                  <Text size="sm" c="dimmed">
+                                    <Trans>from {fromPrice}</Trans>
+                                  </Text>
+                                )}
+                              </Group>
+                            </Stack>
+                          </Group>
+                        </Radio.Card>
+                      );
+                    })}
+                  </SimpleGrid>
+                </Radio.Group>
 
-              <Stack gap="sm">
-                <Text id="pricing-route-label" className={classes.groupLabel}>
-                  <Trans>Your route</Trans>
-                </Text>
-                <SegmentedControl
-                  aria-labelledby="pricing-route-label"
-                  value={mode}
-                  onChange={(value) => setMode(value === 'km' ? 'km' : 'places')}
-                  fullWidth
-                  radius="xl"
-                  data={[
-                    {
-                      value: 'places',
-                      label: (
-                        <Group gap={6} justify="center" wrap="nowrap">
-                          <IconRoute size={16} aria-hidden />
-                          <span>{t`Between two places`}</span>
-                        </Group>
-                      ),
-                    },
-                    {
-                      value: 'km',
-                      label: (
-                        <Group gap={6} justify="center" wrap="nowrap">
-                          <IconRuler size={16} aria-hidden />
-                          <span>{t`Distance in km`}</span>
-                        </Group>
-                      ),
-                    },
-                  ]}
-                />
-                {mode === 'places' ? (
-                  <div className={classes.route}>
-                    <PlaceSelect
-                      label={t`From`}
-                      placeholder={t`Airport, station, landmark…`}
-                      nothingFound={t`No place found`}
-                      value={fromId}
-                      onChange={setFromId}
-                    />
-                    <ActionIcon
-                      variant="subtle"
-                      color="gray"
-                      size="lg"
-                      radius="xl"
-                      className={classes.swap}
-                      aria-label={t`Swap pickup and destination`}
-                      onClick={() => {
-                        setFromId(toId);
-                        setToId(fromId);
-                      }}
-                    >
-                      <IconArrowsExchange size={20} aria-hidden />
-                    </ActionIcon>
-                    <PlaceSelect
-                      label={t`To`}
-                      placeholder={t`Airport, station, landmark…`}
-                      nothingFound={t`No place found`}
-                      value={toId}
-                      onChange={setToId}
-                      error={routeError}
-                    />
-                  </div>
-                ) : (
-                  <TextInput
-                    label={t`Distance (km)`}
-                    description={t`The length of the trip by road, e.g. 35 or 12.5`}
-                    inputMode="decimal"
-                    size="md"
-                    value={typedKm}
-                    onChange={(event) => setTypedKm(event.currentTarget.value)}
-                    error={kmError}
-                    rightSection={<Text size="sm" c="dimmed">km</Text>}
-                    maw={360}
+                <Stack gap="sm">
+                  <Text id="pricing-route-label" className={classes.groupLabel}>
+                    <Trans>Your route</Trans>
+                  </Text>
+                  <SegmentedControl
+                    aria-labelledby="pricing-route-label"
+                    value={mode}
+                    onChange={(value) => setMode(value === 'km' ? 'km' : 'places')}
+                    fullWidth
+                    radius="xl"
+                    data={[
+                      {
+                        value: 'places',
+                        label: (
+                          <Group gap={6} justify="center" wrap="nowrap">
+                            <IconRoute size={16} aria-hidden />
+                            <span>{t`Between two places`}</span>
+                          </Group>
+                        ),
+                      },
+                      {
+                        value: 'km',
+                        label: (
+                          <Group gap={6} justify="center" wrap="nowrap">
+                            <IconRuler size={16} aria-hidden />
+                            <span>{t`Distance in km`}</span>
+                          </Group>
+                        ),
+                      },
+                    ]}
                   />
-                )}
-              </Stack>
+                  {mode === 'places' ? (
+                    <div className={classes.route}>
+                      <PlaceSelect
+                        label={t`From`}
+                        placeholder={t`Airport, station, landmark…`}
+                        nothingFound={t`No place found`}
+                        value={fromId}
+                        onChange={setFromId}
+                      />
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        size="lg"
+                        radius="xl"
+                        className={classes.swap}
+                        aria-label={t`Swap pickup and destination`}
+                        onClick={() => {
+                          setFromId(toId);
+                          setToId(fromId);
+                        }}
+                      >
+                        <IconArrowsExchange size={20} aria-hidden />
+                      </ActionIcon>
+                      <PlaceSelect
+                        label={t`To`}
+                        placeholder={t`Airport, station, landmark…`}
+                        nothingFound={t`No place found`}
+                        value={toId}
+                        onChange={setToId}
+                        error={routeError}
+                      />
+                    </div>
+                  ) : (
+                    <TextInput
+                      label={t`Distance (km)`}
+                      description={t`The length of the trip by road, e.g. 35 or 12.5`}
+                      inputMode="decimal"
+                      size="md"
+                      value={typedKm}
+                      onChange={(event) => setTypedKm(event.currentTarget.value)}
+                      error={kmError}
+                      rightSection={<Text size="sm" c="dimmed">km</Text>}
+                      maw={360}
+                    />
+                  )}
+                </Stack>
 
-              <TextInput
-                type="number"
-                label={t`Passengers`}
-                min={1}
-                step={1}
-                inputMode="numeric"
-                size="md"
-                maw={220}
-                value={passengersText}
-                onChange={(event) => setPassengersText(event.currentTarget.value)}
-                error={passengerIssue ? labels.passengerIssue(passengerIssue, VEHICLE_CAPACITY[vehicleClass]) : undefined}
-                leftSection={<IconUsers size={18} aria-hidden />}
-              />
-            </Stack>
+                <TextInput
+                  type="number"
+                  label={t`Passengers`}
+                  min={1}
+                  step={1}
+                  inputMode="numeric"
+                  size="md"
+                  maw={220}
+                  value={passengersText}
+                  onChange={(event) => setPassengersText(event.currentTarget.value)}
+                  error={passengerIssue ? labels.passengerIssue(passengerIssue, VEHICLE_CAPACITY[vehicleClass]) : undefined}
+                  leftSection={<IconUsers size={18} aria-hidden />}
+                />
+              </Stack>
+            </UntilLive>
           </div>
 
           <aside className={classes.ticket} aria-labelledby="pricing-estimate-title">

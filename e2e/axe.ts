@@ -1,0 +1,27 @@
+// axe on the page as it settles: fonts in, no colour or position still moving (a header that turns
+// solid on scroll, a theme change), so that contrast is measured on what stays on screen.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Waits until no finite CSS transition or animation runs (endless ones, loaders, are left out). */
+export async function settled(page: Page) {
+  await page.evaluate(() => document.fonts.ready);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity).length,
+      ),
+    )
+    .toBe(0);
+}
+
+/** No axe violation on the page; `where` names the page in the message. */
+export async function expectNoViolations(page: Page, where = '') {
+  await settled(page);
+  const results = await new AxeBuilder({ page }).analyze();
+  const found = results.violations.map(
+    (v) => `${where ? `${where} ` : ''}${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary ?? ''})`).join(', ')}`,
+  );
+  expect(found).toEqual([]);
+}
