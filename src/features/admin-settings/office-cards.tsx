@@ -1,0 +1,120 @@
+// The settings cards on how the site and the back office run: general, notifications, data
+// management, security and the sync server.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Box, Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconBell, IconCloud, IconDatabase, IconSettings, IconShieldLock } from '@tabler/icons-react';
+import type { Settings } from '../../domain/types';
+import { BackupSection } from './backup-section';
+import type { SettingsFields } from './settings-fields';
+import { SettingsCard } from './settings-parts';
+
+export function GeneralCard({ fields: { editing, register, text }, settings }: { fields: SettingsFields; settings: Settings }) {
+  const { t } = useLingui();
+  const languages = [
+    { value: 'fr', label: 'Français' },
+    { value: 'en', label: 'English' },
+    { value: 'ar', label: 'العربية' },
+  ];
+  const languageNote = t`For visitors whose browser speaks none of the site's languages.`;
+  return (
+    <SettingsCard title={t`General`} description={t`How the site presents the business.`} icon={IconSettings}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput label={t`Site name`} autoComplete="organization" {...text('siteName')} />
+        <TextInput label={t`Site email`} type="email" autoComplete="email" {...text('siteEmail')} />
+        <TextInput label={t`Site phone`} type="tel" autoComplete="tel" {...text('sitePhone', 'ltr')} />
+        {editing ? (
+          <NativeSelect label={t`Default language`} description={languageNote} size="md" data={languages} {...register('defaultLanguage')} />
+        ) : (
+          <TextInput
+            label={t`Default language`}
+            description={languageNote}
+            size="md"
+            variant="filled"
+            readOnly
+            value={languages.find((l) => l.value === settings.defaultLanguage)?.label ?? settings.defaultLanguage}
+          />
+        )}
+      </SimpleGrid>
+    </SettingsCard>
+  );
+}
+
+export function NotificationsCard({ fields: { toggle } }: { fields: SettingsFields }) {
+  const { t } = useLingui();
+  return (
+    <SettingsCard title={t`Notifications`} description={t`What the back office tells you as it happens.`} icon={IconBell}>
+      {toggle(
+        'enableNotifications',
+        t`Enable notifications`,
+        t`Booking notifications: a notice on screen when a booking or a message arrives from the website while the back office is open.`,
+      )}
+    </SettingsCard>
+  );
+}
+
+export function DataManagementCard({ fields: { text, toggle } }: { fields: SettingsFields }) {
+  const { t } = useLingui();
+  return (
+    <SettingsCard title={t`Data management`} description={t`Backups, maintenance and how long messages are kept.`} icon={IconDatabase}>
+      <Stack gap="md">
+        {toggle(
+          'autoBackup',
+          t`Automatic backup (daily)`,
+          t`Once a day, while an administrator has the back office open, a copy of all the data is kept on that device, to download or restore below.`,
+        )}
+        {toggle(
+          'maintenanceMode',
+          t`Maintenance mode`,
+          t`Closes the public booking form with a notice. Bookings already made are kept.`,
+        )}
+        <TextInput
+          label={t`Data retention period (days)`}
+          description={t`Older contact messages are offered for deletion on the Messages screen.`}
+          inputMode="numeric"
+          maw={{ sm: 380 }}
+          {...text('dataRetentionDays')}
+        />
+        <BackupSection />
+      </Stack>
+    </SettingsCard>
+  );
+}
+
+export function SecurityCard() {
+  const { t } = useLingui();
+  return (
+    <SettingsCard title={t`Security`} description={t`Signing in to the back office.`} icon={IconShieldLock}>
+      <Stack gap="md">
+        <Group justify="space-between" gap="sm" wrap="nowrap" align="center">
+          <Box miw={0}>
+            <Text size="sm" fw={500} id="two-factor-label">
+              <Trans>Two-factor authentication</Trans>
+            </Text>
+            <Text size="xs" c="dimmed" id="two-factor-note">
+              <Trans>Coming soon: a second step at sign-in is not available yet.</Trans>
+            </Text>
+          </Box>
+          <Button size="md" variant="default" disabled aria-describedby="two-factor-note" style={{ flexShrink: 0 }}>
+            <Trans>Enable</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </SettingsCard>
+  );
+}
+
+export function SyncServerCard({ fields: { text } }: { fields: SettingsFields }) {
+  const { t } = useLingui();
+  return (
+    <SettingsCard title={t`Sync server`} description={t`Where the devices of the office meet.`} icon={IconCloud}>
+      <TextInput
+        label={t`Sync server URL`}
+        description={t`Leave empty to sync with this server.`}
+        placeholder="https://sync.example.com"
+        type="url"
+        inputMode="url"
+        {...text('syncUrl', 'ltr')}
+      />
+    </SettingsCard>
+  );
+}
