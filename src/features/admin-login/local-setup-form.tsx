@@ -2,13 +2,14 @@
 // password of this device's admin account, then is signed in. There is no default password to show.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { IconDeviceDesktop, IconKey, IconUser } from '@tabler/icons-react';
+import { Alert, Button, Stack } from '@mantine/core';
+import { IconDeviceDesktop } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { PASSWORD_MIN_LENGTH } from '../../domain/protocol';
 import type { StaffSignInResult } from '../../sync/auth-staff';
+import { PasswordField, UsernameField, useCredentialRules } from './credential-fields';
 import { useLocalSetup } from './use-staff-auth';
 
 interface Values {
@@ -27,14 +28,14 @@ interface Props {
 export function LocalSetupForm({ onSignedIn, onFailed, onClosed }: Props) {
   const { t } = useLingui();
   const setUp = useLocalSetup();
+  const rules = useCredentialRules();
   const schema = useMemo(
     () =>
       v.pipe(
         v.object({
-          username: v.pipe(v.string(), v.trim(), v.nonEmpty(t`Username is required`)),
+          username: rules.username,
           password: v.pipe(
-            v.string(),
-            v.nonEmpty(t`Password is required`),
+            rules.password,
             v.minLength(PASSWORD_MIN_LENGTH, t`The password must be at least ${PASSWORD_MIN_LENGTH} characters`),
           ),
           confirm: v.string(),
@@ -44,7 +45,7 @@ export function LocalSetupForm({ onSignedIn, onFailed, onClosed }: Props) {
           ['confirm'],
         ),
       ),
-    [t],
+    [rules, t],
   );
   const {
     register,
@@ -72,34 +73,12 @@ export function LocalSetupForm({ onSignedIn, onFailed, onClosed }: Props) {
             this device’s administrator.
           </Trans>
         </Alert>
-        <TextInput
-          label={t`Username`}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          size="md"
-          leftSection={<IconUser size={18} aria-hidden />}
-          error={errors.username?.message}
-          {...register('username')}
-        />
-        <PasswordInput
-          label={t`New password`}
-          autoComplete="new-password"
-          size="md"
-          leftSection={<IconKey size={18} aria-hidden />}
-          error={errors.password?.message}
-          visibilityToggleFocusable
-          visibilityToggleButtonProps={{ 'aria-label': t`Show or hide the password` }}
-          {...register('password')}
-        />
-        <PasswordInput
+        <UsernameField error={errors.username?.message} {...register('username')} />
+        <PasswordField label={t`New password`} autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+        <PasswordField
           label={t`Confirm the password`}
           autoComplete="new-password"
-          size="md"
-          leftSection={<IconKey size={18} aria-hidden />}
           error={errors.confirm?.message}
-          visibilityToggleFocusable
-          visibilityToggleButtonProps={{ 'aria-label': t`Show or hide the password` }}
           {...register('confirm')}
         />
         <Button type="submit" size="md" fullWidth loading={isSubmitting} loaderProps={{ type: 'dots' }}>

@@ -3,10 +3,10 @@
 // of this device's admin. No password is ever shown: a new server prints its first one in its log.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { showToast } from '../../ui/toast';
-import { IconKey, IconLock, IconUser, IconWifiOff } from '@tabler/icons-react';
+import { IconLock, IconWifiOff } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
@@ -16,6 +16,7 @@ import { safeNextPath } from '../../domain/paths';
 import { useLang } from '../../i18n/use-lang';
 import { BrandMark } from '../../ui/brand-mark';
 import type { StaffSignInResult } from '../../sync/auth-staff';
+import { PasswordField, UsernameField, useCredentialRules } from './credential-fields';
 import { LocalSetupForm } from './local-setup-form';
 import { useSignInMode, useStaffSignIn } from './use-staff-auth';
 
@@ -38,14 +39,8 @@ export function AdminLoginPage() {
   const staff = state.status === 'signed-in' && state.session.kind === 'staff' ? state.session : null;
   const again = useAtomValue(needsSignInAtom);
 
-  const schema = useMemo(
-    () =>
-      v.object({
-        username: v.pipe(v.string(), v.trim(), v.nonEmpty(t`Username is required`)),
-        password: v.pipe(v.string(), v.nonEmpty(t`Password is required`)),
-      }),
-    [t],
-  );
+  const rules = useCredentialRules();
+  const schema = useMemo(() => v.object(rules), [rules]);
   const {
     register,
     handleSubmit,
@@ -125,24 +120,11 @@ export function AdminLoginPage() {
         ) : (
           <form onSubmit={onSubmit} noValidate>
             <Stack gap="md">
-              <TextInput
-                label={t`Username`}
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                size="md"
-                leftSection={<IconUser size={18} aria-hidden />}
-                error={errors.username?.message}
-                {...register('username')}
-              />
-              <PasswordInput
+              <UsernameField error={errors.username?.message} {...register('username')} />
+              <PasswordField
                 label={t`Password`}
                 autoComplete="current-password"
-                size="md"
-                leftSection={<IconKey size={18} aria-hidden />}
                 error={errors.password?.message}
-                visibilityToggleFocusable
-                visibilityToggleButtonProps={{ 'aria-label': t`Show or hide the password` }}
                 {...register('password')}
               />
               <Button type="submit" size="md" fullWidth loading={isSubmitting} loaderProps={{ type: 'dots' }}>
