@@ -1,6 +1,7 @@
 // The home page (SPEC 1, 2.4 'Home sections'): the hero and its search first; every section below
 // the fold comes from its own feature and loads without delaying the first paint.
 import { HomeHero } from '../features/home/home-hero';
+import { usePageHead } from '../ui/use-head';
 import { DeferredSection, featureComponent } from './screen';
 
 const sectionModules = import.meta.glob([
@@ -28,6 +29,7 @@ const sections = [
 ];
 
 export function HomeRoute() {
+  usePageHead();
   return (
     <>
       <HomeHero />

@@ -13,7 +13,7 @@ import classes from './blog.module.css';
 import { PostBody } from './post-body-view';
 import { PostCard, PostImage, PostMeta } from './post-card';
 import { categoryLabel } from './post-labels';
-import { useDocumentTitle } from '../../ui/use-document-title';
+import { usePageHead } from '../../ui/use-head';
 import { useMounted } from '../../ui/use-mounted';
 import { ShareButtons } from './share-buttons';
 
@@ -28,9 +28,8 @@ function BackLink() {
 }
 
 function NotFound() {
-  const { t } = useLingui();
   const lang = useLang();
-  useDocumentTitle(t`Blog post not found`);
+  usePageHead(null);
   return (
     <Container size="sm" py={96}>
       <Stack align="center" ta="center" gap="md">
@@ -52,7 +51,7 @@ function Article({ post }: { post: Post }) {
   const { t, i18n } = useLingui();
   const lang = useLang();
   const related = useRelatedPosts(post);
-  useDocumentTitle(post.title);
+  usePageHead(post);
   const category = categoryLabel(i18n, post.category);
   const tags = [...new Set([category, categoryLabel(i18n, 'travel-tips'), t`Guide`])];
   // The page's address is the browser's to know: the server's markup shares the path.

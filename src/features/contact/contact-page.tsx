@@ -2,19 +2,14 @@
 // social links beside it.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
-import { useSettings } from '../../db/hooks';
+import { usePageHead } from '../../ui/use-head';
 import { ContactDetails } from './contact-details';
 import { ContactForm } from './contact-form';
 import classes from './contact.module.css';
 
 export function ContactPage() {
   const { t } = useLingui();
-  const siteName = useSettings()?.siteName || 'Paris Prestige Chauffeur';
-  const title = t`Contact Us`;
-  useEffect(() => {
-    document.title = `${title} · ${siteName}`;
-  }, [title, siteName]);
+  usePageHead();
 
   return (
     <Container size="xl" className={classes.page}>
@@ -24,7 +19,7 @@ export function ContactPage() {
             <Trans>At your service, day and night</Trans>
           </Text>
           <Title order={1} className={classes.pageTitle}>
-            {title}
+            {t`Contact Us`}
           </Title>
           <hr className={classes.rule} />
           <Text size="lg" c="dimmed">

@@ -11,10 +11,10 @@ import {
   IconMapPin,
   IconWifiOff,
 } from '@tabler/icons-react';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { DeviceBooking } from '../../db/sync-hooks';
-import { useSettings } from '../../db/hooks';
+import { usePageHead } from '../../ui/use-head';
 import { paths } from '../../domain/paths';
 import { BOOKINGS_PAUSED_MESSAGE, bookingReference } from '../../domain/public-booking';
 import type { Booking, BookingStatus, ServiceType } from '../../domain/types';
@@ -187,11 +187,7 @@ export function MyBookingsPage() {
   const { t } = useLingui();
   const lang = useLang();
   const { online } = useNetwork();
-  const siteName = useSettings()?.siteName || 'Paris Prestige Chauffeur';
-  const title = t`My bookings`;
-  useEffect(() => {
-    document.title = `${title} · ${siteName}`;
-  }, [title, siteName]);
+  usePageHead();
   const device = useDeviceBookings();
   const account = useAccountBookings(online);
   useReceiptRefresh(online);
