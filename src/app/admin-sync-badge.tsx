@@ -2,13 +2,13 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Box, Loader } from '@mantine/core';
-import { useNetwork } from '@mantine/hooks';
 import { IconAlertTriangle, IconCircleCheck, IconCloudUpload, IconLock, IconPhotoExclamation, IconWifiOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../domain/paths';
 import { useLang } from '../i18n/use-lang';
 import { backendModeAtom, needsSignInAtom, syncStatusAtom, useAtomValue } from './state';
+import { useOnline } from '../ui/use-online';
 
 type Tone = { color: string; icon: ReactNode; label: string; short: string };
 
@@ -18,7 +18,7 @@ export function SyncBadge() {
   const status = useAtomValue(syncStatusAtom);
   const mode = useAtomValue(backendModeAtom);
   const signInAgain = useAtomValue(needsSignInAtom);
-  const { online } = useNetwork();
+  const online = useOnline();
   const pending = status?.pending ?? 0;
   const rejected = status?.rejected ?? 0;
   const failedUploads = status?.failedUploads ?? 0;

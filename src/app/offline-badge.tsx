@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { Badge } from '@mantine/core';
-import { useNetwork } from '@mantine/hooks';
 import { IconWifiOff } from '@tabler/icons-react';
+import { useOnline } from '../ui/use-online';
 
 /** Tells the visitor the app works from its own copy while the network is gone. */
 export function OfflineBadge() {
-  const { online } = useNetwork();
+  const online = useOnline();
   if (online) return null;
   return (
     <Badge

@@ -4,7 +4,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { useNetwork } from '@mantine/hooks';
 import { showToast } from '../../ui/toast';
 import { IconLock, IconWifiOff } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -19,6 +18,7 @@ import type { StaffSignInResult } from '../../sync/auth-staff';
 import { PasswordField, UsernameField, useCredentialRules } from './credential-fields';
 import { LocalSetupForm } from './local-setup-form';
 import { useSignInMode, useStaffSignIn } from './use-staff-auth';
+import { useOnline } from '../../ui/use-online';
 
 interface Values {
   username: string;
@@ -32,7 +32,7 @@ export function AdminLoginPage() {
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'), lang);
   const state = useAtomValue(sessionAtom);
-  const { online } = useNetwork();
+  const online = useOnline();
   const [mode, setMode] = useSignInMode();
   const signIn = useStaffSignIn();
 

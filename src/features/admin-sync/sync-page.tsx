@@ -3,7 +3,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Box, Button, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useNetwork } from '@mantine/hooks';
 import { showToast } from '../../ui/toast';
 import { IconAlertTriangle, IconCloudCheck, IconRefresh, IconWifi, IconWifiOff } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
@@ -14,6 +13,7 @@ import { formatValue, shortId, useSyncLabels } from './labels';
 import { RejectedChange } from './rejected-change';
 import { UploadFailures } from './upload-failures';
 import { useConflicts, useOutboxEntries, useRejectedEntries, useSyncState, useUploadFailures } from './use-sync';
+import { useOnline } from '../../ui/use-online';
 
 function Section({
   title,
@@ -82,7 +82,7 @@ function StatusCard() {
   const labels = useSyncLabels();
   const errorText = useErrorText();
   const { status, control, mode } = useSyncState();
-  const { online } = useNetwork();
+  const online = useOnline();
   const [syncing, setSyncing] = useState(false);
   const nextTry = status?.backoffUntil ? labels.when(status.backoffUntil) : null;
 
@@ -224,7 +224,7 @@ function PendingList({ entries }: { entries: OutboxEntry[] }) {
 export function SyncPage() {
   const { t } = useLingui();
   const { session, mode } = useSyncState();
-  const { online } = useNetwork();
+  const online = useOnline();
   const outbox = useOutboxEntries();
   const rejected = useRejectedEntries();
   const uploads = useUploadFailures();

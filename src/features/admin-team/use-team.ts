@@ -1,6 +1,6 @@
 // The team screen's data: the staff accounts as the server has them (there is no offline copy: the
 // screen needs a connection by design), and the admin's actions on them.
-import { useNetwork } from '@mantine/hooks';
+import { useOnline } from '../../ui/use-online';
 import { useCallback, useEffect, useState } from 'react';
 import { backendModeAtom, staffSessionAtom, useAtomValue } from '../../app/state';
 import { useDb } from '../../db/db-context';
@@ -47,7 +47,7 @@ export function useTeam() {
   const db = useDb();
   const session = useAtomValue(staffSessionAtom);
   const mode = useAtomValue(backendModeAtom);
-  const { online } = useNetwork();
+  const online = useOnline();
   const token = session?.token ?? '';
   const [round, setRound] = useState(0);
   const [result, setResult] = useState<{ round: number; state: TeamState } | null>(null);

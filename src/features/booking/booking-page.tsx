@@ -3,7 +3,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Center, Container, Grid, Group, Loader, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
-import { useMediaQuery, useNetwork } from '@mantine/hooks';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconCheck, IconWifiOff } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -42,6 +42,7 @@ import { localToday } from '../../domain/time';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { usePageHead } from '../../ui/use-head';
 import { useMounted } from '../../ui/use-mounted';
+import { useOnline } from '../../ui/use-online';
 
 interface FormContext {
   step: 1 | 2;
@@ -104,7 +105,7 @@ function BookingWizard({ settings, fromDevice }: { settings: Settings; fromDevic
   const lang = useLang();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const { online } = useNetwork();
+  const online = useOnline();
   const phone = useMediaQuery('(max-width: 36em)');
   const start = useStart(fromDevice);
   const [active, setActive] = useState(start.step);

@@ -1,17 +1,17 @@
 // Step 4, Complete: the reference, and whether the booking has reached the office yet (live).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useNetwork } from '@mantine/hooks';
 import { IconAlertTriangle, IconCircleCheck, IconHome, IconListDetails, IconWifiOff } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useBookingDelivery } from '../../db/booking-queries';
 import { paths } from '../../domain/paths';
 import type { Booking, Settings } from '../../domain/types';
 import { useLang } from '../../i18n/use-lang';
+import { useOnline } from '../../ui/use-online';
 
 function DeliveryNote({ bookingId, settings }: { bookingId: string; settings: Settings | undefined }) {
   const { t } = useLingui();
-  const { online } = useNetwork();
+  const online = useOnline();
   const state = useBookingDelivery(bookingId);
   if (state === undefined) return null;
   if (state?.delivery === 'sent')

@@ -4,7 +4,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, Loader, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useNetwork } from '@mantine/hooks';
 import { IconAlertTriangle, IconCircleCheck, IconMail, IconPhone, IconSend, IconWifiOff } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,11 +15,12 @@ import { contactFormSchema, emptyContactForm, toContactInput, type ContactFormVa
 import { CONTACT_SERVICE_TYPES } from '../../domain/types';
 import rtl from '../../ui/rtl.module.css';
 import { contactIssueText, SERVICE_LABELS } from './contact-words';
+import { useOnline } from '../../ui/use-online';
 
 /** Where the message just sent is: on its way, kept on the device, arrived, or refused. */
 function DeliveryNote({ contactId }: { contactId: string }) {
   const { t } = useLingui();
-  const { online } = useNetwork();
+  const online = useOnline();
   const status = useAtomValue(syncStatusAtom);
   const phone = useSettings()?.sitePhone ?? '';
   const state = useContactDelivery(contactId);

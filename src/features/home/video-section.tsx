@@ -2,12 +2,12 @@
 // service worker's precache). Offline or when it fails, the poster stays with a message.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Container, Stack, Text, Title } from '@mantine/core';
-import { useNetwork } from '@mantine/hooks';
 import { IconVideoOff, IconWifiOff } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { useMounted } from '../../ui/use-mounted';
 import classes from './sections.module.css';
 import { UntilLive } from '../../ui/until-live';
+import { useOnline } from '../../ui/use-online';
 
 const FILM = { webm: '/media/hero-film.webm', mp4: '/media/hero-film.mp4', poster: '/media/hero-film-poster.jpg' };
 
@@ -19,7 +19,7 @@ function filmSource(inBrowser: boolean): string {
 
 export function VideoSection() {
   const { t } = useLingui();
-  const { online } = useNetwork();
+  const online = useOnline();
   const [failed, setFailed] = useState(false);
   const mounted = useMounted();
   const src = useMemo(() => filmSource(mounted), [mounted]);

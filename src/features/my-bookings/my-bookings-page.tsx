@@ -1,7 +1,6 @@
 // /my-bookings: what this visitor booked, whether it has reached us yet, and what we made of it.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Container, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useNetwork } from '@mantine/hooks';
 import {
   IconAlertTriangle,
   IconArrowRight,
@@ -22,6 +21,7 @@ import { intlLocale } from '../../i18n/i18n';
 import { useLang } from '../../i18n/use-lang';
 import rtl from '../../ui/rtl.module.css';
 import { useAccountBookings, useDeviceBookings, useReceiptRefresh } from './use-my-bookings';
+import { useOnline } from '../../ui/use-online';
 
 function useLabels() {
   const { t } = useLingui();
@@ -186,7 +186,7 @@ function DeviceBookingCard({ item }: { item: DeviceBooking }) {
 export function MyBookingsPage() {
   const { t } = useLingui();
   const lang = useLang();
-  const { online } = useNetwork();
+  const online = useOnline();
   usePageHead();
   const device = useDeviceBookings();
   const account = useAccountBookings(online);
