@@ -2,6 +2,7 @@
 // before anything is written.
 import { schemaFor, validate } from '../domain/schemas';
 import type { CreateInput, SyncedRecordMap, SyncedTable } from '../domain/types';
+import { sameValue } from '../domain/same-value';
 
 export type Row = Record<string, unknown>;
 
@@ -21,16 +22,6 @@ function present(data: object): Row {
 /** A patch's fields without the undefined ones (null stays: it clears an optional field). */
 export function definedOnly(changes: object): Row {
   return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-}
-
-function sameValue(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const ka = Object.keys(a);
-  const kb = Object.keys(b);
-  if (ka.length !== kb.length) return false;
-  return ka.every((k) => Object.hasOwn(b, k) && sameValue((a as Row)[k], (b as Row)[k]));
 }
 
 export function buildRecord<T extends SyncedTable>(table: T, data: CreateInput<T>): SyncedRecordMap[T] {

@@ -12,6 +12,7 @@ import {
   type SyncedRecordMap,
   type SyncedTable,
 } from './types';
+import { sameValue } from './same-value';
 
 export const BACKUP_FORMAT = 'vtc-export';
 export const BACKUP_VERSION = 1;
@@ -124,16 +125,6 @@ export function parseBackup(text: string): ParseResult {
 
 /** Fields that are the server's or the clock's, not the business's: never compared, never written back. */
 const META_FIELDS = new Set(['id', 'createdAt', 'updatedAt', 'rev']);
-
-function sameValue(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const ka = Object.keys(a);
-  const kb = Object.keys(b);
-  if (ka.length !== kb.length) return false;
-  return ka.every((k) => Object.hasOwn(b, k) && sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
-}
 
 /**
  * The patch that turns `current` into `incoming`: business fields that differ, and null for an
