@@ -1,3 +1,4 @@
+import './young-generation';
 import { existsSync, realpathSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { isAbsolute, join, relative, resolve } from 'node:path';
@@ -11,6 +12,7 @@ import { closeServer, listen, urlHost } from './http/http-server';
 import { runMigrations } from './storage/migrate';
 import { housekeeper, scheduleHousekeeping } from './storage/housekeeping';
 import { bootstrap, type BootstrapResult } from './accounts/setup';
+import { passwordHasher } from './accounts/passwords';
 import type { Limits } from './http/context';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -95,7 +97,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   try {
     const applied = await runMigrations(db);
     for (const migration of applied) log(`Applied migration ${migration.file}`);
-    const setup = await bootstrap(db, { admin: options.admin, passwordCost: options.passwordCost });
+    // One hasher for the whole server: never two scrypt hashes (128 MiB each) at once.
+    const passwords = passwordHasher({ cost: options.passwordCost });
+    const setup = await bootstrap(db, { admin: options.admin, passwords });
     if (setup.generatedAdmin) logGeneratedAdmin(log, setup.generatedAdmin);
     else if (setup.adminCreated) log(`Created the first admin account (${options.admin?.username ?? 'admin'}) from ADMIN_PASSWORD`);
     if (setup.seeded) log('Loaded the sample data');
@@ -108,7 +112,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       trustProxy: options.trustProxy,
       publicOrigin: options.publicOrigin,
       limits: options.limits,
-      passwordCost: options.passwordCost,
+      passwords,
       requestLog: options.requestLog === false ? undefined : (options.requestLog ?? log),
       housekeeping,
     });

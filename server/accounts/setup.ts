@@ -5,7 +5,7 @@ import { sampleData } from '../../src/domain/sample-data';
 import { SYNCED_TABLES } from '../../src/domain/types';
 import type { Db, Queryable } from '../storage/db';
 import { SEED_HLC } from '../sync/merge';
-import { DEFAULT_PASSWORD_COST, hashPassword } from './passwords';
+import { passwordHasher, type Passwords } from './passwords';
 import { createInput } from '../sync/record-input';
 import { insertRecord, withWriter } from '../sync/records';
 
@@ -26,6 +26,11 @@ export interface BootstrapOptions {
   now?: Date;
   /** log2 of scrypt's N for the admin's hash. */
   passwordCost?: number;
+  /**
+   * The app's hasher, so that the admin's hash waits its turn like a sign-in's (each holds 128 MiB
+   * at the default cost); passwordCost is then ignored. Default: one of its own at passwordCost.
+   */
+  passwords?: Passwords;
 }
 
 export interface BootstrapResult {
@@ -58,7 +63,8 @@ async function ensureAdmin(
   const { rows } = await db.query<{ n: number }>('select count(*)::int as n from staff');
   if ((rows[0]?.n ?? 0) > 0) return { created: false };
   const admin = options.admin ?? { username: FIRST_ADMIN_USERNAME, password: randomPassword() };
-  const hash = await hashPassword(admin.password, options.passwordCost ?? DEFAULT_PASSWORD_COST);
+  const passwords = options.passwords ?? passwordHasher({ cost: options.passwordCost });
+  const hash = await passwords.hash(admin.password);
   // Two instances starting at once: the unique user name keeps one admin.
   const inserted = await db.query(
     `insert into staff (id, username, name, role, verified, password_hash, password_changed_at, created_at, updated_at)

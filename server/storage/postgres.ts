@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 import type { Db, QueryResult, Queryable } from './db';
 
 const INT8 = 20;
@@ -10,13 +10,13 @@ function parseInt8(value: string): number | bigint {
   return n < Number.MIN_SAFE_INTEGER || n > Number.MAX_SAFE_INTEGER ? n : Number(n);
 }
 
-const typeParsers = {
+const typeParsers = (types: typeof pg.types) => ({
   getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
     if (oid === INT8) return parseInt8;
     if (oid === DATE) return (value: string) => value;
-    return format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid, 'text');
+    return format === 'binary' ? types.getTypeParser(oid, 'binary') : types.getTypeParser(oid, 'text');
   }) as typeof pg.types.getTypeParser,
-};
+});
 
 function queryable(target: pg.Pool | pg.PoolClient, isOpen: () => boolean = () => true): Queryable {
   const check = () => {
@@ -36,7 +36,9 @@ function queryable(target: pg.Pool | pg.PoolClient, isOpen: () => boolean = () =
 }
 
 export async function openPostgres(connectionString: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString, types: typeParsers, application_name: 'vtc-paris' });
+  // Loaded here: a server on PGlite never needs the driver.
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({ connectionString, types: typeParsers(pg.types), application_name: 'vtc-paris' });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.error('PostgreSQL idle client error:', error.message));
   try {

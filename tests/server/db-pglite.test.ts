@@ -24,6 +24,15 @@ describe('PGlite storage', () => {
     }
   });
 
+  it('keeps 8 MB of shared buffers, which it holds in memory from the start', async () => {
+    const db = await openDb({ dataDir: MEMORY_DATA_DIR });
+    try {
+      expect((await db.query('show shared_buffers')).rows).toEqual([{ shared_buffers: '8MB' }]);
+    } finally {
+      await db.close();
+    }
+  });
+
   it('creates DATA_DIR, refuses a second opener and frees it on close', async () => {
     const dir = join(dataDir, 'nested', 'data');
     const db = await openDb({ dataDir: dir });

@@ -12,8 +12,12 @@ import {
   passwordHashParams,
   PasswordsBusyError,
   verifyPassword,
+  type Passwords,
 } from '../../server/accounts/passwords';
 import { onError } from '../../server/http/errors';
+import { bootstrap } from '../../server/accounts/setup';
+import { MEMORY_DATA_DIR, openDb } from '../../server/storage/db';
+import { runMigrations } from '../../server/storage/migrate';
 import { Hono } from 'hono';
 
 describe('password hashes', () => {
@@ -77,5 +81,25 @@ describe('the cap on hashes at once', () => {
     expect(res.status).toBe(503);
     expect(res.headers.get('Retry-After')).toBe('5');
     expect(await res.json()).toEqual({ error: 'The server is busy checking passwords. Please try again in a few seconds.' });
+  });
+});
+
+describe('the first admin', () => {
+  it('is hashed by the hasher the server gives, so that it waits its turn like a sign-in', async () => {
+    const db = await openDb({ dataDir: MEMORY_DATA_DIR });
+    try {
+      await runMigrations(db);
+      const hasher = passwordHasher({ cost: 4 });
+      const hashed: string[] = [];
+      const passwords: Passwords = { ...hasher, hash: (password) => (hashed.push(password), hasher.hash(password)) };
+      const admin = { username: 'first-admin', password: 'first-admin-password' };
+      expect(await bootstrap(db, { seed: false, admin, passwords })).toEqual({ adminCreated: true, seeded: false });
+      expect(hashed).toEqual([admin.password]);
+      const { rows } = await db.query<{ password_hash: string }>('select password_hash from staff');
+      expect(passwordHashParams(rows[0]!.password_hash)).toEqual({ log2n: 4, r: 8, p: 1 });
+      expect(await verifyPassword(admin.password, rows[0]!.password_hash)).toBe(true);
+    } finally {
+      await db.close();
+    }
   });
 });
