@@ -15,7 +15,7 @@ export function GeneralCard({ fields: { editing, register, text }, settings }: {
     { value: 'en', label: 'English' },
     { value: 'ar', label: 'العربية' },
   ];
-  const languageNote = t`For visitors whose browser speaks none of the site's languages.`;
+  const languageNote = t`The language of the site for visitors who arrive without one in the address.`;
   return (
     <SettingsCard title={t`General`} description={t`How the site presents the business.`} icon={IconSettings}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
