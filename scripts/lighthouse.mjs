@@ -39,6 +39,7 @@ try {
         lcp: audits['largest-contentful-paint']?.displayValue ?? '',
         tbt: audits['total-blocking-time']?.displayValue ?? '',
         failing,
+        error: result.lhr.runtimeError ? `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}` : '',
       });
     } finally {
       await chrome.kill();
@@ -60,6 +61,7 @@ for (const r of rows) {
     r.lcp.padEnd(8),
     r.tbt,
   );
+  if (r.error) console.log(`  Lighthouse could not measure the page: ${r.error}`);
   if (r.failing.length) console.log(`  failing audits: ${r.failing.join(', ')}`);
 }
 const under = rows.flatMap((r) =>

@@ -25,9 +25,29 @@ export function isPageTemplate(template: string): boolean {
   return template.includes(ROOT) && template.includes('</head>') && /<html[\s>]/.test(template);
 }
 
+/** What the first paint waits for: the styles, and the preloads of the hero image and the fonts. */
+const FIRST_PAINT = /<link rel="(?:stylesheet|preload)"[^>]*>\s*/g;
+
+/**
+ * Moves what the first paint waits for ahead of the scripts and their many module preloads, in their
+ * order: a phone on a slow link then fetches them first instead of queueing them behind the code.
+ */
+export function firstPaintFirst(html: string): string {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd < 0) return html;
+  const head = html.slice(0, headEnd);
+  const tags = head.match(FIRST_PAINT);
+  if (!tags) return html;
+  const rest = head.replace(FIRST_PAINT, '');
+  const at = rest.search(/<script|<link rel="modulepreload"/);
+  if (at < 0) return html;
+  const moved = tags.map((tag) => `${tag.trim()}\n    `).join('');
+  return `${rest.slice(0, at)}${moved}${rest.slice(at)}${html.slice(headEnd)}`;
+}
+
 export function fillTemplate(template: string, page: PageParts): string {
   const script = `<script type="application/json" id="catalogue">${page.catalogueJson}</script>`;
-  return (
+  return firstPaintFirst(
     template
       .replace(/<html[^>]*>/, `<html lang="${page.lang}" dir="${page.dir}">`)
       .replace(/\s*<title>[\s\S]*?<\/title>/, '')
@@ -36,6 +56,6 @@ export function fillTemplate(template: string, page: PageParts): string {
       // The page reads without JavaScript: the shell's warning does not belong to it.
       .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
       // A function: the markup may hold `$&` and the like, which a replacement string would expand.
-      .replace(ROOT, () => `<div id="root">${page.body}</div>\n    ${script}${page.assetsEnd ? `\n${page.assetsEnd}` : ''}`)
+      .replace(ROOT, () => `<div id="root">${page.body}</div>\n    ${script}${page.assetsEnd ? `\n${page.assetsEnd}` : ''}`),
   );
 }
