@@ -33,6 +33,7 @@ import { LanguageMenu } from './language-menu';
 import { needsSignInAtom, sessionAtom, syncStatusAtom, useAtomValue } from './state';
 import { ThemeToggle } from './theme-toggle';
 import { UpdatePrompt } from './update-prompt';
+import { ScreenErrorBoundary } from '../ui/screen-error-boundary';
 
 const HEADER_HEIGHT = 64;
 
@@ -186,7 +187,9 @@ export function AdminLayout() {
         </AppShell.Navbar>
         <AppShell.Main id="main">
           <SignInAgainBanner />
-          <Outlet />
+          <ScreenErrorBoundary resetKey={pathname}>
+            <Outlet />
+          </ScreenErrorBoundary>
         </AppShell.Main>
         <UpdatePrompt />
         {role && <OfficeBackground role={role} />}

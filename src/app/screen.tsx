@@ -6,6 +6,7 @@ import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState,
 import { AppDbBoundary } from '../db/app-db-boundary';
 import { loadCatalogs } from '../i18n/i18n';
 import { ServerDrawnSection } from '../ui/until-live';
+import { ScreenErrorBoundary } from '../ui/screen-error-boundary';
 
 export function ScreenLoader() {
   return (
@@ -144,9 +145,12 @@ export function DeferredSection({ name, section: Section, minHeight }: { name: s
       {live ? (
         <DeferredContext value>
           <ServerDrawnSection value={onServer}>
-            <Suspense fallback={placeholder}>
-              <Section />
-            </Suspense>
+            {/* A section whose code cannot come (offline before the service worker kept it) keeps the server's markup. */}
+            <ScreenErrorBoundary fallback={serverHtml === null ? placeholder : <div dangerouslySetInnerHTML={{ __html: serverHtml }} />}>
+              <Suspense fallback={placeholder}>
+                <Section />
+              </Suspense>
+            </ScreenErrorBoundary>
           </ServerDrawnSection>
         </DeferredContext>
       ) : (
