@@ -5,7 +5,6 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSettings } from '../db/hooks';
 import { matchPublicRoute } from '../domain/public-routes';
-import { describePage } from '../domain/seo/head';
 import { headTags } from '../domain/seo/head-tags';
 import type { Head } from '../domain/seo/types';
 import type { Car, Post, Tour } from '../domain/types';
@@ -37,25 +36,36 @@ export function applyHead(doc: Document, head: Head): void {
   }
 }
 
-/** Applies a head while it is given; null leaves the document as it is. */
-export function useHead(head: Head | null): void {
-  const key = head ? JSON.stringify(head) : null;
-  useEffect(() => {
-    if (head) applyHead(document, head);
-    // The key stands for the head's content: a new object with the same tags changes nothing.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-}
+/** True when the first page came from the server, which wrote its head (read once, at start). */
+const serverWroteFirstHead = typeof document !== 'undefined' && document.getElementById('catalogue') !== null;
+/** Set once the visitor has left the first page (coming back to it, its key is 'default' again). */
+let leftFirstPage = false;
 
 /**
  * The head of the public page at the current address. A car, tour or post page passes its record:
  * undefined while it loads (the head stays), null when there is none (the not-found head).
+ *
+ * The code that describes a page loads on the first navigation, not with the first page: the server
+ * wrote that page's head already.
  */
 export function usePageHead(record?: Car | Tour | Post | null): void {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const settings = useSettings();
   const route = matchPublicRoute(pathname);
   // On the server there is no window: the server writes the head itself (server/render).
   const loading = typeof window === 'undefined' || settings === undefined || (route?.id !== undefined && record === undefined);
-  useHead(route && !loading ? describePage(route, record ?? null, settings, window.location.origin) : null);
+  const wanted = route && !loading;
+  useEffect(() => {
+    if (key !== 'default') leftFirstPage = true;
+    if (!wanted || (key === 'default' && !leftFirstPage && serverWroteFirstHead)) return;
+    let current = true;
+    void import('../domain/seo/head').then(({ describePage }) => {
+      if (current) applyHead(document, describePage(route, record ?? null, settings, window.location.origin));
+    });
+    return () => {
+      current = false;
+    };
+    // The address, the record and the settings stand for the route read from them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [wanted, key, pathname, record, settings]);
 }
