@@ -81,6 +81,16 @@ function Breakdown({ breakdown, tariff }: { breakdown: PriceBreakdown; tariff: T
   );
 }
 
+/** One of the two ways to give the route: an icon and its words. */
+function RouteChoice({ icon: Icon, label }: { icon: typeof IconRoute; label: string }) {
+  return (
+    <Group gap={6} justify="center" wrap="nowrap">
+      <Icon size={16} aria-hidden />
+      <span>{label}</span>
+    </Group>
+  );
+}
+
 export function PricingSection() {
   const { t } = useLingui();
   const lang = useLang();
@@ -209,24 +219,8 @@ export function PricingSection() {
                     fullWidth
                     radius="xl"
                     data={[
-                      {
-                        value: 'places',
-                        label: (
-                          <Group gap={6} justify="center" wrap="nowrap">
-                            <IconRoute size={16} aria-hidden />
-                            <span>{t`Between two places`}</span>
-                          </Group>
-                        ),
-                      },
-                      {
-                        value: 'km',
-                        label: (
-                          <Group gap={6} justify="center" wrap="nowrap">
-                            <IconRuler size={16} aria-hidden />
-                            <span>{t`Distance in km`}</span>
-                          </Group>
-                        ),
-                      },
+                      { value: 'places', label: <RouteChoice icon={IconRoute} label={t`Between two places`} /> },
+                      { value: 'km', label: <RouteChoice icon={IconRuler} label={t`Distance in km`} /> },
                     ]}
                   />
                   {mode === 'places' ? (
