@@ -1,7 +1,4 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import './ui/fonts.css';
-import './ui/global.css';
+import './ui/styles';
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
