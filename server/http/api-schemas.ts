@@ -79,6 +79,23 @@ export const passwordChangeSchema = v.strictObject(
   'Unknown field',
 );
 
+const currentPassword = v.pipe(
+  v.string('Current password is required'),
+  v.minLength(1, 'Current password is required'),
+  v.maxLength(200, 'Password must be at most 200 characters'),
+);
+/** 6 digits from the authenticator app, or a recovery code. */
+const oneTimeCode = v.pipe(
+  v.string('Code is required'),
+  v.trim(),
+  v.minLength(1, 'Code is required'),
+  v.maxLength(32, 'Code must be at most 32 characters'),
+);
+
+export const twoFactorSetupSchema = v.strictObject({ password: currentPassword }, 'Unknown field');
+export const twoFactorCodeSchema = v.strictObject({ code: oneTimeCode }, 'Unknown field');
+export const twoFactorDisableSchema = v.strictObject({ password: currentPassword, code: oneTimeCode }, 'Unknown field');
+
 export const resolveConflictSchema = v.strictObject(
   { keep: v.picklist(['current', 'other'], "keep must be 'current' or 'other'") },
   'Unknown field',

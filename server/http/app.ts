@@ -15,6 +15,7 @@ import { registerPublicRoutes } from '../routes/public';
 import { registerSeoRoutes } from '../routes/seo';
 import { registerStaffRoutes } from '../routes/staff';
 import { registerSyncRoutes } from '../routes/sync';
+import { registerTwoFactorRoutes } from '../routes/two-factor';
 import { renderedPages, type RenderEntry } from '../render/pages';
 import { publicReadRateLimit, syncRateLimit } from './rate-limits';
 import { requestLog } from './request-log';
@@ -123,6 +124,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     app.use(path, onlyReads(publicReadRateLimit(deps)));
   }
   registerAuthRoutes(app, deps);
+  registerTwoFactorRoutes(app, deps);
   registerStaffRoutes(app, deps);
   registerSyncRoutes(app, deps);
   registerPublicRoutes(app, deps);

@@ -1,7 +1,8 @@
-// Staff sign-in: login, logout, the signed-in user and the password change.
+// Staff sign-in: login (with the second step of accounts that have two-factor on), logout, the
+// signed-in user and the password change.
 
 import type { Hono } from 'hono';
-import { loginRequestSchema, type LoginResponse } from '../../src/domain/protocol';
+import { loginRequestSchema, TWO_FACTOR_INVALID, TWO_FACTOR_REQUIRED, type LoginResponse } from '../../src/domain/protocol';
 import type { StaffRole } from '../../src/domain/types';
 import { passwordChangeSchema } from '../http/api-schemas';
 import type { AppEnv, Deps } from '../http/context';
@@ -9,6 +10,7 @@ import { ApiError, parseBody, readJson, signInRequired } from '../http/http';
 import { clientAddress } from '../accounts/rate-limit';
 import { createSession, hashToken, requireStaff } from '../accounts/sessions';
 import { countAttempt, dummyHasher, upgradeHash } from '../accounts/sign-in';
+import { checkSecondFactor, isTwoFactorOn } from '../accounts/two-factor';
 
 /** Ends the session of the bearer token sent, whatever its state: logging out always succeeds. */
 export async function logout(deps: Deps, authorization: string | undefined): Promise<void> {
@@ -43,6 +45,17 @@ export function registerAuthRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const row = rows[0];
     const matches = await deps.passwords.verify(body.password, row?.password_hash ?? (await dummyHash()));
     if (!row || !matches || row.disabled) throw new ApiError(401, 'Invalid username or password');
+    // Asked only once the password is right: whether an account has two-factor on is nobody else's business.
+    if (await isTwoFactorOn(db, row.id)) {
+      // The attempt stays counted until the code is right too.
+      if (!body.code) return c.json({ error: 'Enter the 6-digit code from your authenticator app', code: TWO_FACTOR_REQUIRED }, 401);
+      // Code guesses also count per account, with those made from its settings.
+      const codeAttempt = await countAttempt(deps, [`two-factor:${row.id}`]);
+      if (!(await checkSecondFactor(db, row.id, body.code, deps.now()))) {
+        return c.json({ error: 'Invalid code', code: TWO_FACTOR_INVALID }, 401);
+      }
+      await codeAttempt.succeeded();
+    }
     await attempt.succeeded();
     await upgradeHash(deps, 'staff', row.id, body.password, row.password_hash);
     const session = await createSession(db, 'staff', row.id, deps.now(), deps.sessionDays);

@@ -123,7 +123,14 @@ export const pullRequestSchema = v.strictObject({
 export const loginRequestSchema = v.strictObject({
   username: v.pipe(v.string(), v.trim(), v.minLength(1, 'Username is required'), v.maxLength(100)),
   password: v.pipe(v.string(), v.minLength(1, 'Password is required'), v.maxLength(200)),
+  /** The second step of an account with two-factor on: 6 digits from the authenticator app, or a recovery code. */
+  code: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(32, 'Code must be at most 32 characters'))),
 });
+
+/** `code` of a login's 401 when the password is right but the account also needs its one-time code. */
+export const TWO_FACTOR_REQUIRED = 'two_factor_required';
+/** `code` of a login's 401 when the one-time code (or recovery code) is not accepted. */
+export const TWO_FACTOR_INVALID = 'two_factor_invalid';
 
 export const customerSignupSchema = v.strictObject({
   firstName: v.pipe(v.string(), v.trim(), v.minLength(1, 'First name is required'), v.maxLength(100)),
