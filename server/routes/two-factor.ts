@@ -2,6 +2,7 @@
 // and new recovery codes. Every password and code checked here is counted like a sign-in attempt.
 
 import type { Context, Hono } from 'hono';
+import { TWO_FACTOR_INVALID } from '../../src/domain/protocol';
 import { twoFactorCodeSchema, twoFactorDisableSchema, twoFactorSetupSchema } from '../http/api-schemas';
 import type { AppEnv, Deps, StaffCaller } from '../http/context';
 import { ApiError, parseBody, readJson } from '../http/http';
@@ -23,7 +24,8 @@ import {
 
 const wrongPassword = () => new ApiError(403, 'Current password is incorrect');
 // 403, not 401: the session is fine, and a 401 would send the device back to the sign-in screen.
-const wrongCode = () => new ApiError(403, 'Invalid code');
+// `code` tells it from a wrong password, as at sign-in.
+const wrongCode = (c: Context<AppEnv>) => c.json({ error: 'Invalid code', code: TWO_FACTOR_INVALID }, 403);
 
 export function registerTwoFactorRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const { db } = deps;
@@ -59,7 +61,7 @@ export function registerTwoFactorRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const body = parseBody(twoFactorCodeSchema, await json(c));
     const attempt = await countAttempt(deps, codeKeys(c, caller));
     const recoveryCodes = await enableTwoFactor(db, caller.id, body.code, deps.now());
-    if (!recoveryCodes) throw wrongCode();
+    if (!recoveryCodes) return wrongCode(c);
     await attempt.succeeded();
     return c.json({ enabled: true, recoveryCodesLeft: RECOVERY_CODE_COUNT, recoveryCodes });
   });
@@ -70,7 +72,7 @@ export function registerTwoFactorRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const attempt = await countAttempt(deps, [`password:${caller.id}`, ...codeKeys(c, caller)]);
     if (!(await checkPassword(caller, body.password))) throw wrongPassword();
     if (!(await isTwoFactorOn(db, caller.id))) throw new ApiError(409, 'Two-factor authentication is off');
-    if (!(await checkSecondFactor(db, caller.id, body.code, deps.now()))) throw wrongCode();
+    if (!(await checkSecondFactor(db, caller.id, body.code, deps.now()))) return wrongCode(c);
     await attempt.succeeded();
     await disableTwoFactor(db, caller.id);
     return c.json({ enabled: false, recoveryCodesLeft: 0 });
@@ -80,7 +82,7 @@ export function registerTwoFactorRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const caller = requireStaff(c);
     const body = parseBody(twoFactorCodeSchema, await json(c));
     const attempt = await countAttempt(deps, codeKeys(c, caller));
-    if (!(await checkSecondFactor(db, caller.id, body.code, deps.now()))) throw wrongCode();
+    if (!(await checkSecondFactor(db, caller.id, body.code, deps.now()))) return wrongCode(c);
     await attempt.succeeded();
     const recoveryCodes = await regenerateRecoveryCodes(db, caller.id, deps.now());
     return c.json({ enabled: true, recoveryCodesLeft: recoveryCodes.length, recoveryCodes });

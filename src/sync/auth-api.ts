@@ -1,6 +1,6 @@
 // The HTTP calls of staff and customer accounts (SYNC.md 'Auth'), and the probe that tells a sync server from none.
 
-import type { ErrorBody, LoginResponse, SessionUser } from '../domain/protocol';
+import { TWO_FACTOR_INVALID, TWO_FACTOR_REQUIRED, type ErrorBody, type LoginResponse, type SessionUser } from '../domain/protocol';
 import { BOOKING_STATUSES, STAFF_ROLES, type Booking, type BookingStatus } from '../domain/types';
 import type { CustomerUser } from './session-store';
 import { HttpError, NetworkError, type Endpoint, type FetchLike } from './transport';
@@ -119,8 +119,10 @@ function parseStaffUser(value: unknown): SessionUser {
 /** A default expiry when the server gives none: the server stays the judge of the token. */
 const fallbackExpiry = () => new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
 
-export async function staffLogin(ctx: ApiContext, username: string, password: string): Promise<LoginResponse> {
-  const body = (await call(ctx, '/api/auth/login', { method: 'POST', body: { username, password } })) as
+/** `code`: the second step of an account with two-factor on (6 digits, or a recovery code). */
+export async function staffLogin(ctx: ApiContext, username: string, password: string, code?: string): Promise<LoginResponse> {
+  const request = code ? { username, password, code } : { username, password };
+  const body = (await call(ctx, '/api/auth/login', { method: 'POST', body: request })) as
     | Partial<LoginResponse>
     | null;
   if (!isString(body?.token) || !body.token) throw unexpected();
@@ -129,6 +131,12 @@ export async function staffLogin(ctx: ApiContext, username: string, password: st
     user: parseStaffUser(body.user),
     expiresAt: isString(body.expiresAt) ? body.expiresAt : fallbackExpiry(),
   };
+}
+
+/** What a refused login says of the second step: the code is needed, or the one sent is wrong. */
+export function twoFactorRefusal(error: HttpError): 'required' | 'invalid' | null {
+  const code = (error.body as { code?: unknown } | null)?.code;
+  return code === TWO_FACTOR_REQUIRED ? 'required' : code === TWO_FACTOR_INVALID ? 'invalid' : null;
 }
 
 export async function staffLogout(ctx: ApiContext, token: string): Promise<void> {
@@ -158,6 +166,44 @@ export async function changeStaffPassword(
 ): Promise<void> {
   await call(ctx, '/api/auth/password', { method: 'POST', token, body: { currentPassword, newPassword } });
 }
+
+export interface TwoFactorStatus {
+  enabled: boolean;
+  recoveryCodesLeft: number;
+}
+
+/** A status, and the recovery codes of an answer that made new ones (shown once). */
+export type TwoFactorAnswer = TwoFactorStatus & { recoveryCodes?: string[] };
+
+function parseTwoFactor(value: unknown): TwoFactorAnswer {
+  const body = (value ?? {}) as { enabled?: unknown; recoveryCodesLeft?: unknown; recoveryCodes?: unknown };
+  if (typeof body.enabled !== 'boolean') throw unexpected();
+  const left = typeof body.recoveryCodesLeft === 'number' ? body.recoveryCodesLeft : 0;
+  const codes = Array.isArray(body.recoveryCodes) ? body.recoveryCodes.filter(isString) : undefined;
+  return { enabled: body.enabled, recoveryCodesLeft: left, ...(codes ? { recoveryCodes: codes } : {}) };
+}
+
+/** Calls of the signed-in staff member's own two-factor sign-in (`/api/auth/two-factor/...`). */
+export const twoFactorApi = {
+  status: async (ctx: ApiContext, token: string) => parseTwoFactor(await call(ctx, '/api/auth/two-factor', { token })),
+  /** A new key for the authenticator app, pending until a first code from it is accepted. */
+  setup: async (ctx: ApiContext, token: string, password: string): Promise<{ secret: string; uri: string }> => {
+    const body = (await call(ctx, '/api/auth/two-factor/setup', { method: 'POST', token, body: { password } })) as {
+      secret?: unknown;
+      uri?: unknown;
+    } | null;
+    if (!isString(body?.secret) || !isString(body.uri)) throw unexpected();
+    return { secret: body.secret, uri: body.uri };
+  },
+  enable: async (ctx: ApiContext, token: string, code: string) =>
+    parseTwoFactor(await call(ctx, '/api/auth/two-factor/enable', { method: 'POST', token, body: { code } })),
+  disable: async (ctx: ApiContext, token: string, password: string, code: string) =>
+    parseTwoFactor(await call(ctx, '/api/auth/two-factor/disable', { method: 'POST', token, body: { password, code } })),
+  regenerate: async (ctx: ApiContext, token: string, code: string) =>
+    parseTwoFactor(
+      await call(ctx, '/api/auth/two-factor/recovery-codes/regenerate', { method: 'POST', token, body: { code } }),
+    ),
+};
 
 export interface CustomerLoginResponse {
   token: string;

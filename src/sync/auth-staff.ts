@@ -15,6 +15,7 @@ import {
   staffLogin,
   staffLogout,
   staffMe,
+  twoFactorRefusal,
   type ApiContext,
   type FetchLike,
 } from './auth-api';
@@ -42,10 +43,19 @@ export interface StaffAuthDeps {
   iterations?: number;
 }
 
+export interface StaffSignInOptions extends StaffAuthDeps {
+  /** The one-time code (or a recovery code) of an account with two-factor on. */
+  code?: string;
+}
+
 export type StaffSignInResult =
   | { ok: true; session: StaffSession; via: 'server' | 'offline' | 'standalone' }
   /** Wrong username or password (the server said so, or the device's verifier did). */
   | { ok: false; reason: 'invalid' }
+  /** The password is right and the account has two-factor on: sign in again with its code. */
+  | { ok: false; reason: 'two-factor-required' }
+  /** The code (or recovery code) sent with the password was not accepted. */
+  | { ok: false; reason: 'two-factor-invalid' }
   /** Offline, and this account has never signed in on this device: nothing to check the password against. */
   | { ok: false; reason: 'offline-unknown' }
   /** The server refused for another reason (429 too many attempts, ...), with its message. */
@@ -95,6 +105,11 @@ async function tryMakeVerifier(password: string, iterations: number | undefined)
   }
 }
 
+/**
+ * No second step here, even for an account with two-factor on: a verifier exists only on a device
+ * where this account signed in online before (with its code, when two-factor is on), and it opens
+ * only what this device already holds. The server asks for the code again at the next online sign-in.
+ */
 async function signInOffline(db: AppDb, username: string, password: string): Promise<StaffSignInResult> {
   const staff = await findStaff(db, username);
   if (!staff?.verifier) return { ok: false, reason: 'offline-unknown' };
@@ -137,12 +152,12 @@ async function signInOnline(
   ctx: ApiContext,
   username: string,
   password: string,
-  iterations: number | undefined,
+  options: StaffSignInOptions,
 ): Promise<StaffSignInResult> {
   // The verifier is made while the server checks the password, and kept only if it accepts it.
-  const verifier = tryMakeVerifier(password, iterations);
+  const verifier = tryMakeVerifier(password, options.iterations);
   try {
-    const answer = await staffLogin(ctx, username, password);
+    const answer = await staffLogin(ctx, username, password, options.code?.trim() || undefined);
     await markServerSeen(db);
     await rememberStaff(db, answer.user, await verifier);
     const session: StaffSession = { kind: 'staff', token: answer.token, user: answer.user, expiresAt: answer.expiresAt };
@@ -151,6 +166,8 @@ async function signInOnline(
   } catch (error) {
     if (error instanceof NetworkError || error instanceof NoServerError) return signInOffline(db, username, password);
     if (error instanceof HttpError) {
+      const step = error.status === 401 ? twoFactorRefusal(error) : null;
+      if (step) return { ok: false, reason: step === 'required' ? 'two-factor-required' : 'two-factor-invalid' };
       if (error.status === 401 || error.status === 400) return { ok: false, reason: 'invalid' };
       return { ok: false, reason: 'refused', status: error.status, message: serverMessage(error) };
     }
@@ -166,7 +183,7 @@ export async function signInStaff(
   db: AppDb,
   username: string,
   password: string,
-  deps: StaffAuthDeps = {},
+  deps: StaffSignInOptions = {},
 ): Promise<StaffSignInResult> {
   const fetchImpl = deps.fetch ?? defaultFetch();
   const name = username.trim();
@@ -178,7 +195,7 @@ export async function signInStaff(
   }
   if (backend.mode === 'standalone') return signInStandalone(db, name, password);
   if (backend.mode === 'offline') return signInOffline(db, name, password);
-  return signInOnline(db, backend.ctx, name, password, deps.iterations);
+  return signInOnline(db, backend.ctx, name, password, deps);
 }
 
 /** Ends the session: on the server when it can be reached, always on this device. The outbox stays. */

@@ -71,7 +71,7 @@ export function describeTwoFactor(engine: string, open: OpenDb) {
       const codeAt = (offset = 0) => hotp(base32Decode(secret), totpStep(s.clock.now()) + offset);
       const code = codeAt();
       const refused = await s.request('POST', '/api/auth/two-factor/enable', { token, body: { code: wrongDigits(codeAt) } });
-      expect([refused.status, refused.body]).toEqual([403, { error: 'Invalid code' }]);
+      expect([refused.status, refused.body]).toEqual([403, { error: 'Invalid code', code: 'two_factor_invalid' }]);
       const enabled = await s.request('POST', '/api/auth/two-factor/enable', { token, body: { code } });
       expect(enabled.status).toBe(200);
       const codes: string[] = enabled.body.recoveryCodes;
@@ -153,7 +153,7 @@ export function describeTwoFactor(engine: string, open: OpenDb) {
         token: member.token,
         body: { code: wrongDigits(member.code) },
       });
-      expect([wrong.status, wrong.body]).toEqual([403, { error: 'Invalid code' }]);
+      expect([wrong.status, wrong.body]).toEqual([403, { error: 'Invalid code', code: 'two_factor_invalid' }]);
       nextStep();
       const fresh = await s.request('POST', '/api/auth/two-factor/recovery-codes/regenerate', {
         token: member.token,
@@ -174,7 +174,7 @@ export function describeTwoFactor(engine: string, open: OpenDb) {
       const badPassword = await s.request('POST', '/api/auth/two-factor/disable', body('nope', member.code()));
       expect([badPassword.status, badPassword.body]).toEqual([403, { error: 'Current password is incorrect' }]);
       const badCode = await s.request('POST', '/api/auth/two-factor/disable', body(PASSWORD, '123'));
-      expect([badCode.status, badCode.body]).toEqual([403, { error: 'Invalid code' }]);
+      expect([badCode.status, badCode.body]).toEqual([403, { error: 'Invalid code', code: 'two_factor_invalid' }]);
       expect((await login(member.username)).status).toBe(401);
 
       const off = await s.request('POST', '/api/auth/two-factor/disable', body(PASSWORD, member.recoveryCodes[3]!));

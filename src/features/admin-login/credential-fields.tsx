@@ -1,9 +1,9 @@
 // The user name and password fields of the sign-in form and of standalone mode's first use, with the
-// checks both forms make on them.
-import { useLingui } from '@lingui/react/macro';
-import { PasswordInput, TextInput } from '@mantine/core';
-import { IconKey, IconUser } from '@tabler/icons-react';
-import { useMemo } from 'react';
+// checks both forms make on them, and the one-time code field of the sign-in's second step.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { IconKey, IconShieldLock, IconUser } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import * as v from 'valibot';
 
@@ -56,5 +56,36 @@ export function PasswordField({
       visibilityToggleButtonProps={{ 'aria-label': t`Show or hide the password` }}
       {...field}
     />
+  );
+}
+
+/**
+ * The second step of an account with two-factor on. A phone shows digits for the app's code; a
+ * recovery code has letters, so the field can switch to a full keyboard.
+ */
+export function OneTimeCodeField({ error, ...field }: FieldProps) {
+  const { t } = useLingui();
+  const [recovery, setRecovery] = useState(false);
+  return (
+    <Stack gap={4} align="flex-start">
+      <TextInput
+        label={t`Authentication code`}
+        description={t`The 6-digit code from your authenticator app, or one of your recovery codes.`}
+        inputMode={recovery ? 'text' : 'numeric'}
+        autoComplete="one-time-code"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        dir="ltr"
+        size="md"
+        w="100%"
+        leftSection={<IconShieldLock size={18} aria-hidden />}
+        error={error}
+        {...field}
+      />
+      <Button variant="subtle" size="compact-sm" px={4} onClick={() => setRecovery((on) => !on)}>
+        {recovery ? <Trans>Type the code from the app</Trans> : <Trans>Type a recovery code</Trans>}
+      </Button>
+    </Stack>
   );
 }

@@ -1,12 +1,13 @@
-// Staff sign-in (SPEC 2.6): username and password, offline sign-in against the device's verifier when
+// Staff sign-in (SPEC 2.6): username and password, then a one-time code for an account with two-factor
+// on (the fields typed so far stay as they are); offline sign-in against the device's verifier when
 // the server cannot be reached, and standalone mode's first use, where the person chooses the password
 // of this device's admin. No password is ever shown: a new server prints its first one in its log.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { showToast } from '../../ui/toast';
-import { IconLock, IconWifiOff } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { IconLock, IconShieldLock, IconWifiOff } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
@@ -15,7 +16,7 @@ import { safeNextPath } from '../../domain/paths';
 import { useLang } from '../../i18n/use-lang';
 import { BrandMark } from '../../ui/brand-mark';
 import type { StaffSignInResult } from '../../sync/auth-staff';
-import { PasswordField, UsernameField, useCredentialRules } from './credential-fields';
+import { OneTimeCodeField, PasswordField, UsernameField, useCredentialRules } from './credential-fields';
 import { LocalSetupForm } from './local-setup-form';
 import { useSignInMode, useStaffSignIn } from './use-staff-auth';
 import { useOnline } from '../../ui/use-online';
@@ -23,6 +24,7 @@ import { useOnline } from '../../ui/use-online';
 interface Values {
   username: string;
   password: string;
+  code: string;
 }
 
 export function AdminLoginPage() {
@@ -40,15 +42,22 @@ export function AdminLoginPage() {
   const again = useAtomValue(needsSignInAtom);
 
   const rules = useCredentialRules();
-  const schema = useMemo(() => v.object(rules), [rules]);
+  const schema = useMemo(() => v.object({ ...rules, code: v.string() }), [rules]);
   const {
     register,
     handleSubmit,
+    setError,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<Values>({
     resolver: valibotResolver(schema),
-    defaultValues: { username: staff?.user.username ?? '', password: '' },
+    defaultValues: { username: staff?.user.username ?? '', password: '', code: '' },
   });
+  // The server said the password is right and the account has two-factor on.
+  const [needsCode, setNeedsCode] = useState(false);
+  useEffect(() => {
+    if (needsCode) setFocus('code');
+  }, [needsCode, setFocus]);
 
   // Already signed in (and the session still works): straight on.
   if (staff && !again && !isSubmitting) return <Navigate to={next} replace />;
@@ -73,11 +82,23 @@ export function AdminLoginPage() {
     navigate(next, { replace: true });
   };
 
-  const onSubmit = handleSubmit(async ({ username, password }) => {
+  const onSubmit = handleSubmit(async ({ username, password, code }) => {
+    if (needsCode && !code.trim()) {
+      setError('code', { message: t`Enter the code from your authenticator app` }, { shouldFocus: true });
+      return;
+    }
     try {
-      const result = await signIn(username, password);
+      const result = await signIn(username, password, needsCode ? code : undefined);
       if (result.ok) {
         welcome(result);
+      } else if (result.reason === 'two-factor-required') {
+        setNeedsCode(true);
+      } else if (result.reason === 'two-factor-invalid') {
+        setError(
+          'code',
+          { message: t`This code is not valid. Type the code your app shows now, or a recovery code not used before.` },
+          { shouldFocus: true },
+        );
       } else if (result.reason === 'invalid') {
         failed(t`Invalid username or password`);
       } else if (result.reason === 'offline-unknown') {
@@ -127,6 +148,14 @@ export function AdminLoginPage() {
                 error={errors.password?.message}
                 {...register('password')}
               />
+              {needsCode && (
+                <>
+                  <Alert color="blue" variant="light" icon={<IconShieldLock size={18} aria-hidden />}>
+                    <Trans>This account has two-factor authentication: one more step to sign in.</Trans>
+                  </Alert>
+                  <OneTimeCodeField error={errors.code?.message} {...register('code')} />
+                </>
+              )}
               <Button type="submit" size="md" fullWidth loading={isSubmitting} loaderProps={{ type: 'dots' }}>
                 <Trans>Sign in</Trans>
               </Button>

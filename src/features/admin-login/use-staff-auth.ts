@@ -25,8 +25,9 @@ export function useSignInMode(): [SignInMode | undefined, (mode: SignInMode) => 
 export function useStaffSignIn() {
   const db = useDb();
   const setSession = useSetAtom(sessionAtom);
-  return async (username: string, password: string) => {
-    const result = await signInStaff(db, username, password);
+  /** `code`: the one-time code of an account with two-factor on, once the server asked for it. */
+  return async (username: string, password: string, code?: string) => {
+    const result = await signInStaff(db, username, password, code ? { code } : {});
     if (result.ok) setSession({ status: 'signed-in', session: result.session });
     return result;
   };
