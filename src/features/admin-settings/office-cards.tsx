@@ -1,12 +1,13 @@
 // The settings cards on how the site and the back office run: general, notifications, data
 // management, security and the sync server.
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconBell, IconCloud, IconDatabase, IconSettings, IconShieldLock } from '@tabler/icons-react';
 import type { Settings } from '../../domain/types';
 import { BackupSection } from './backup-section';
 import type { SettingsFields } from './settings-fields';
 import { SettingsCard } from './settings-parts';
+import { TwoFactorRow } from './two-factor-card';
 
 export function GeneralCard({ fields: { editing, register, text }, settings }: { fields: SettingsFields; settings: Settings }) {
   const { t } = useLingui();
@@ -83,22 +84,8 @@ export function DataManagementCard({ fields: { text, toggle } }: { fields: Setti
 export function SecurityCard() {
   const { t } = useLingui();
   return (
-    <SettingsCard title={t`Security`} description={t`Signing in to the back office.`} icon={IconShieldLock}>
-      <Stack gap="md">
-        <Group justify="space-between" gap="sm" wrap="nowrap" align="center">
-          <Box miw={0}>
-            <Text size="sm" fw={500} id="two-factor-label">
-              <Trans>Two-factor authentication</Trans>
-            </Text>
-            <Text size="xs" c="dimmed" id="two-factor-note">
-              <Trans>Coming soon: a second step at sign-in is not available yet.</Trans>
-            </Text>
-          </Box>
-          <Button size="md" variant="default" disabled aria-describedby="two-factor-note" style={{ flexShrink: 0 }}>
-            <Trans>Enable</Trans>
-          </Button>
-        </Group>
-      </Stack>
+    <SettingsCard title={t`Security`} description={t`Signing in to the back office, for your own account.`} icon={IconShieldLock}>
+      <TwoFactorRow />
     </SettingsCard>
   );
 }
