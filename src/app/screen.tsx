@@ -140,8 +140,9 @@ export function DeferredSection({ name, section: Section, minHeight }: { name: s
   if (!live && serverHtml !== null) return <div id={id} ref={ref} dangerouslySetInnerHTML={{ __html: serverHtml }} />;
   const placeholder = <div style={{ minHeight }} />;
   return (
-    // data-live: the section's own code draws it now (until then a click on the server's markup does nothing).
-    <div id={id} ref={ref} data-live={live ? '' : undefined}>
+    // data-live: the section's own code draws it now in the browser (until then a click on the server's
+    // markup does nothing). Never in the server's markup: hydration would leave it there, untrue.
+    <div id={id} ref={ref} data-live={live && !onServer ? '' : undefined}>
       {live ? (
         <DeferredContext value>
           <ServerDrawnSection value={onServer}>
