@@ -4,7 +4,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { remarkText } from '../domain/order-form';
-import { defaultSettings } from '../domain/sample-data';
+import { defaultSettings } from '../domain/default-settings';
 import { SETTINGS_ID, type Booking, type Car, type CreateInput, type PatchFields, type Remark, type Settings, type Tour } from '../domain/types';
 import type { AppDb } from './db';
 import { useDb } from './db-context';

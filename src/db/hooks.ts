@@ -1,6 +1,6 @@
 // Live queries for the screens: each returns undefined while loading and re-renders on every change.
 
-import { defaultSettings } from '../domain/sample-data';
+import { defaultSettings } from '../domain/default-settings';
 import {
   SETTINGS_ID,
   type Booking,

@@ -4,7 +4,7 @@
 // notifications: what 'enableNotifications' does) are kept in the record but not in the form.
 
 import * as v from 'valibot';
-import { companyOf } from './sample-data';
+import { companyOf } from './default-settings';
 import {
   LANGUAGES,
   VEHICLE_CLASSES,

@@ -3,7 +3,7 @@
 
 import { OFFICE } from '../office';
 import { LANGS, type Lang } from '../paths';
-import { companyOf, defaultSettings } from '../sample-data';
+import { companyOf, defaultSettings } from '../default-settings';
 import type { PublicSettings } from './types';
 
 export interface Site {

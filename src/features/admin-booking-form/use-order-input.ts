@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useBookingChoices, useOrderSettings } from '../../db/booking-form-queries';
 import { vatPercent } from '../../domain/invoice';
 import { NONE, type OrderDocumentInput, type OrderFormValues } from '../../domain/order-form';
-import { companyOf } from '../../domain/sample-data';
+import { companyOf } from '../../domain/default-settings';
 import type { RemarkColor } from '../../domain/types';
 
 /** undefined while the settings and choices load. `bookedAt`: when the booking was made, if it is saved. */

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { bookingVat, invoiceNumber } from '../../domain/invoice';
 import { paths } from '../../domain/paths';
-import { companyOf } from '../../domain/sample-data';
+import { companyOf } from '../../domain/default-settings';
 import type { Booking, Settings } from '../../domain/types';
 import { useLang } from '../../i18n/use-lang';
 import { BrandMark } from '../../ui/brand-mark';
