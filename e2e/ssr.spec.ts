@@ -42,8 +42,11 @@ const replacedHeadings = (page: Page) =>
   });
 
 async function hydrated(page: Page) {
-  // The device database opens once the page is idle, after hydration.
-  await expect.poll(() => page.evaluate(() => indexedDB.databases().then((dbs) => dbs.some((db) => db.name === 'vtc')))).toBe(true);
+  // React owns the footer once what comes before it is hydrated; then one idle moment for its effects.
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(document.querySelector('#root > footer') ?? {}).some((key) => key.startsWith('__reactFiber$'))))
+    .toBe(true);
+  await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null), { timeout: 2000 })));
 }
 
 test.describe('without JavaScript', () => {
@@ -94,6 +97,8 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
     expect(errors).toEqual([]);
     expect(catalogueRequests).toEqual([]);
+    // A visitor who only reads never needed the device database: it was not even created.
+    expect(await page.evaluate(async () => (await indexedDB.databases()).map((info) => info.name))).not.toContain('vtc');
   });
 }
 

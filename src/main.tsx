@@ -1,11 +1,11 @@
 import './ui/styles';
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startPwa } from './app/pwa';
 import { preloadPublicScreen } from './app/router';
 import { appStore, languageAtom } from './app/state';
-import { readCatalogueSnapshot } from './db/catalogue-snapshot';
+import { keptCatalogueSnapshot, readCatalogueSnapshot } from './db/catalogue-snapshot';
 import { DEFAULT_LANG, dirOf, langOfPath } from './domain/paths';
 import { matchPublicRoute } from './domain/public-routes';
 import { registerFeatureCatalogs } from './app/catalogs';
@@ -68,21 +68,26 @@ async function boot() {
     await activateLanguage(lang);
     await preloadPublicScreen(route.name);
     appStore.set(languageAtom, lang);
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <AfterHydration>
-          <App catalogue={catalogue} serverMarkup direction={dirOf(lang)} />
-        </AfterHydration>
-      </StrictMode>,
-    );
+    // In a transition, hydration yields to the browser between components: a tap or a scroll is
+    // answered during it, and no task blocks the main thread for the whole page.
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <AfterHydration>
+            <App catalogue={catalogue} serverMarkup direction={dirOf(lang)} />
+          </AfterHydration>
+        </StrictMode>,
+      );
+    });
   } else {
     replayEarlyClicks();
-    // Lingui renders nothing until a locale is active: load the URL's language first.
-    await activateLanguage(lang);
+    // Lingui renders nothing until a locale is active: load the URL's language first. A public page
+    // drawn from the shell (offline) shows the records of the last page the visitor saw.
+    const [, kept] = await Promise.all([activateLanguage(lang), route ? keptCatalogueSnapshot() : null]);
     createRoot(root).render(
       <StrictMode>
-        <App direction={dirOf(lang)} />
+        <App catalogue={kept} direction={dirOf(lang)} />
       </StrictMode>,
     );
   }

@@ -8,7 +8,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { getAppDb } from '../src/db/db';
-import { matchPublicRoute } from '../src/domain/public-routes';
+import { matchPublicRoute, PAGES_CACHE } from '../src/domain/public-routes';
 import { SETTINGS_ID } from '../src/domain/types';
 import { BACKGROUND_SYNC_TAG, runBackgroundPush } from '../src/sync/push';
 
@@ -25,7 +25,6 @@ cleanupOutdatedCaches();
 // Public pages come from the server, rendered (network first, so an admin's edit shows): each one
 // is kept, to paint at once offline on the next visit. The back office, a page never kept, and any
 // navigation the network cannot answer get the shell: a route never visited still opens offline.
-const PAGES_CACHE = 'pages';
 const shell = createHandlerBoundToURL('/index.html');
 const pages = new NetworkFirst({
   cacheName: PAGES_CACHE,

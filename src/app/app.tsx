@@ -34,7 +34,7 @@ export interface AppProps {
   store?: AppStore;
   /** The records the server rendered the page from (null: the browser draws it alone). */
   catalogue?: CatalogueSnapshot | null;
-  /** The page holds the server's markup (or this is the server): the device database waits for idle. */
+  /** The page holds the server's markup (or this is the server): the device database waits (app-db-boundary). */
   serverMarkup?: boolean;
   direction?: 'ltr' | 'rtl';
   /** The router with the routes: the browser's by default, a static one on the server. */
@@ -44,8 +44,8 @@ export interface AppProps {
 export function App({ store = appStore, catalogue = null, serverMarkup = false, direction = 'ltr', children }: AppProps) {
   return (
     <StateProvider store={store}>
-      <SyncBridge />
       <DeviceDbProvider openAtOnce={!serverMarkup}>
+        <SyncBridge />
         <CatalogueSnapshotProvider snapshot={catalogue}>
           <I18nProvider i18n={i18n}>
             <DirectionProvider initialDirection={direction} detectDirection>

@@ -1,7 +1,10 @@
-// Starts the session restore and the sync engine once the page is interactive and idle, and feeds
-// their news into the app's atoms. Everything it runs is loaded on demand: the first load stays small.
+// Starts the session restore and the sync engine once the device database opens (at idle on a device
+// that has one, or when something needs it), and feeds their news into the app's atoms. Everything it
+// runs is loaded on demand: the first load stays small. A browser without the app's database has no
+// session to restore and nothing to send: it is signed out, and the engine waits for a first write.
 import { useEffect, useRef } from 'react';
-import { whenPageIdle } from '../db/app-db-boundary';
+import { useDeviceDbUnused } from '../db/app-db-boundary';
+import { useOptionalDb } from '../db/db-context';
 import {
   appStore,
   backendModeAtom,
@@ -50,19 +53,27 @@ async function start() {
   });
 }
 
+const signedOutIfUnknown = () => {
+  if (appStore.get(sessionAtom).status === 'loading') appStore.set(sessionAtom, { status: 'signed-out' });
+};
+
+/** Inside <DeviceDbProvider>: it follows the device database. */
 export function SyncBridge() {
   const started = useRef(false);
-  useEffect(
-    () =>
-      whenPageIdle(() => {
-        if (started.current) return;
-        started.current = true;
-        start().catch((error: unknown) => {
-          console.error('The device database or the sync engine could not start:', error);
-          if (appStore.get(sessionAtom).status === 'loading') appStore.set(sessionAtom, { status: 'signed-out' });
-        });
-      }),
-    [],
-  );
+  const open = useOptionalDb() !== null;
+  const unused = useDeviceDbUnused();
+
+  useEffect(() => {
+    if (unused) signedOutIfUnknown();
+  }, [unused]);
+
+  useEffect(() => {
+    if (!open || started.current) return;
+    started.current = true;
+    start().catch((error: unknown) => {
+      console.error('The device database or the sync engine could not start:', error);
+      signedOutIfUnknown();
+    });
+  }, [open]);
   return null;
 }

@@ -1,9 +1,25 @@
-// Opens the device database on demand, so that the first paint never waits for IndexedDB code: the
-// app opens it once the page is idle, or at once when a screen cannot show anything without it.
+// Opens the device database on demand, so that the first paint never waits for IndexedDB code. A
+// device that has one (a visitor who booked or signed in, a driver, the back office) opens it once the
+// page is idle; a visitor who only reads never loads it: the page's records are enough to browse,
+// and the database opens at the first thing that needs it (a booking, a message, a sign-in).
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { CreateInput, SyncedRecordMap, SyncedTable } from '../domain/types';
 import type { AppDb } from './db';
+import { DEFAULT_DB_NAME } from './db-name';
 import { DbProvider, useOptionalDb } from './db-context';
+
+/**
+ * Has this browser an app database already? Browsers that cannot list their databases answer yes:
+ * the app then opens it at idle as it always may.
+ */
+export async function deviceDbExists(idb: IDBFactory | undefined = globalThis.indexedDB): Promise<boolean> {
+  if (!idb || typeof idb.databases !== 'function') return true;
+  try {
+    return (await idb.databases()).some((info) => info.name === DEFAULT_DB_NAME);
+  } catch {
+    return true;
+  }
+}
 
 async function openDeviceDb(): Promise<AppDb> {
   const { getAppDb } = await import('./db');
@@ -24,20 +40,24 @@ export function whenPageIdle(task: () => void, timeoutMs = 2000): () => void {
 interface DeviceDb {
   /** Resolves with the database, opening it now if nobody has yet. */
   open: () => Promise<AppDb>;
+  /** This browser has no app database and nothing asked for one: no session, no outbox here. */
+  unused: boolean;
 }
 
 const DeviceDbContext = createContext<DeviceDb | null>(null);
 
 /**
- * The app's one device database: null below until it opens, which happens when the page is idle (at
- * once with `openAtOnce`, when the page has nothing to show without it) or when something asks for
- * it (a screen that needs it, a write).
+ * The app's one device database: null below until it opens, which happens when something asks for it
+ * (a screen that needs it, a write), at once with `openAtOnce` (the page has nothing to show without
+ * it), or when the page is idle if this browser has one already.
  */
 export function DeviceDbProvider({ children, openAtOnce = false }: { children: ReactNode; openAtOnce?: boolean }) {
   const [db, setDb] = useState<AppDb | null>(null);
+  const [unused, setUnused] = useState(false);
   const opening = useRef<Promise<AppDb> | null>(null);
   const open = useCallback(() => {
     opening.current ??= openDeviceDb().then((opened) => {
+      setUnused(false);
       setDb(opened);
       return opened;
     });
@@ -48,16 +68,35 @@ export function DeviceDbProvider({ children, openAtOnce = false }: { children: R
     const start = () => {
       open().catch((error: unknown) => console.error('The device database could not open:', error));
     };
-    if (!openAtOnce) return whenPageIdle(start);
-    start();
+    if (openAtOnce) {
+      start();
+      return;
+    }
+    let live = true;
+    const cancel = whenPageIdle(() => {
+      void deviceDbExists().then((exists) => {
+        if (!live || opening.current) return;
+        if (exists) start();
+        else setUnused(true);
+      });
+    });
+    return () => {
+      live = false;
+      cancel();
+    };
   }, [open, openAtOnce]);
 
-  const device = useMemo(() => ({ open }), [open]);
+  const device = useMemo(() => ({ open, unused }), [open, unused]);
   return (
     <DeviceDbContext value={device}>
       <DbProvider db={db}>{children}</DbProvider>
     </DeviceDbContext>
   );
+}
+
+/** True once it is known that this browser has no app database and nothing has asked for one. */
+export function useDeviceDbUnused(): boolean {
+  return useContext(DeviceDbContext)?.unused ?? false;
 }
 
 /**

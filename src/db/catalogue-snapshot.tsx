@@ -4,6 +4,7 @@
 // up with that catalogue, so nothing flashes back to older records.
 
 import { createContext, useContext, useMemo, useState, type DependencyList, type ReactNode } from 'react';
+import { PAGES_CACHE } from '../domain/public-routes';
 import { scriptJson } from '../domain/seo/head-tags';
 import type { Catalogue } from '../domain/seo/types';
 import type { AppDb, SYNC_KEYS } from './db';
@@ -38,6 +39,26 @@ export function readCatalogueSnapshot(doc: Document = document): CatalogueSnapsh
   } catch {
     return null;
   }
+}
+
+/**
+ * The records of the latest public page the service worker kept (PAGES_CACHE), for a public page the
+ * browser draws from the app shell because the network could not answer: it shows the catalogue the
+ * visitor last saw rather than a device database that never synced. null when no page was kept.
+ */
+export async function keptCatalogueSnapshot(): Promise<CatalogueSnapshot | null> {
+  if (typeof caches === 'undefined') return null;
+  try {
+    const cache = await caches.open(PAGES_CACHE);
+    for (const request of [...(await cache.keys())].reverse()) {
+      const html = await (await cache.match(request))?.text();
+      const snapshot = html ? readCatalogueSnapshot(new DOMParser().parseFromString(html, 'text/html')) : null;
+      if (snapshot) return snapshot;
+    }
+  } catch (error) {
+    console.warn('The kept pages could not be read:', error);
+  }
+  return null;
 }
 
 const CURSOR_KEY: (typeof SYNC_KEYS)['cursor'] = 'cursor';

@@ -17,8 +17,9 @@ import {
   type SyncStateRow,
   type Tour,
 } from '../domain/types';
+import { DEFAULT_DB_NAME } from './db-name';
 
-export const DEFAULT_DB_NAME = 'vtc';
+export { DEFAULT_DB_NAME };
 
 /** Keys of the syncState table. */
 export const SYNC_KEYS = {

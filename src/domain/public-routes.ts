@@ -20,6 +20,9 @@
 
 import { isLang, paths, type Lang } from './paths';
 
+/** The service worker's cache of the rendered public pages it keeps for offline visits. */
+export const PAGES_CACHE = 'pages';
+
 export const PUBLIC_PAGE_NAMES = ['home', 'fleet', 'tours', 'blog', 'contact', 'booking', 'my-bookings'] as const;
 export type PublicPageName = (typeof PUBLIC_PAGE_NAMES)[number];
 
