@@ -39,6 +39,8 @@ try {
         lcp: audits['largest-contentful-paint']?.displayValue ?? '',
         tbt: audits['total-blocking-time']?.displayValue ?? '',
         failing,
+        // What the page logged as errors, to find the cause of a failed errors-in-console.
+        consoleErrors: (audits['errors-in-console']?.details?.items ?? []).map((item) => `${item.source ?? ''}: ${item.description ?? ''}`),
         error: result.lhr.runtimeError ? `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}` : '',
       });
     } finally {
@@ -63,6 +65,7 @@ for (const r of rows) {
   );
   if (r.error) console.log(`  Lighthouse could not measure the page: ${r.error}`);
   if (r.failing.length) console.log(`  failing audits: ${r.failing.join(', ')}`);
+  for (const line of r.consoleErrors) console.log(`  console error: ${line.slice(0, 300)}`);
 }
 const under = rows.flatMap((r) =>
   Object.entries(BARS).filter(([id, bar]) => r[id] < bar).map(([id, bar]) => `${r.path} ${id} ${r[id]} < ${bar}`),
