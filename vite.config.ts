@@ -2,6 +2,7 @@
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -11,6 +12,21 @@ const notificationsStore = fileURLToPath(
   new URL('./node_modules/@mantine/notifications/esm/notifications.store.mjs', import.meta.url),
 );
 
+// What runs before the first paint (theme, language, early clicks: src/boot.js) is written into the
+// page itself rather than fetched, so nothing holds the first paint back for one more request. The
+// server allows exactly this script by its hash (server/http/security-headers.ts).
+const inlineBoot = {
+  name: 'inline-boot',
+  transformIndexHtml: {
+    order: 'pre' as const,
+    handler: (html: string) => {
+      const tag = '<script src="/src/boot.js"></script>';
+      if (!html.includes(tag)) throw new Error(`index.html no longer loads ${tag}`);
+      return html.replace(tag, () => `<script>${readFileSync(new URL('./src/boot.js', import.meta.url), 'utf8').trim()}</script>`);
+    },
+  },
+};
+
 const apiTarget = process.env.API_URL ?? `http://127.0.0.1:${process.env.API_PORT ?? '8787'}`;
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -19,6 +35,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui({ failOnCompileError: true }),
+    inlineBoot,
     // The service worker and the manifest belong to the browser's build only.
     !isSsrBuild &&
     VitePWA({

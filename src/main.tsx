@@ -14,7 +14,7 @@ import { whenPageIdle } from './db/app-db-boundary';
 
 declare global {
   interface Window {
-    /** public/boot.js: the clicks on controls of the server's page made before the app took it over. */
+    /** src/boot.js (inline in the page): the clicks on controls of the server's page made before the app took it over. */
     takeEarlyClicks?: () => Element[];
   }
 }

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
@@ -19,7 +21,7 @@ import { registerTwoFactorRoutes } from '../routes/two-factor';
 import { renderedPages, type RenderEntry } from '../render/pages';
 import { publicReadRateLimit, syncRateLimit } from './rate-limits';
 import { requestLog } from './request-log';
-import { securityHeaders } from './security-headers';
+import { inlineScriptHashes, securityHeaders } from './security-headers';
 import { identify } from '../accounts/sessions';
 import { ensureReceiptKey } from '../accounts/setup';
 import { staticFiles } from './static-files';
@@ -62,6 +64,12 @@ const onlyReads =
   (c, next) =>
     c.req.method === 'GET' || c.req.method === 'HEAD' ? middleware(c, next) : next();
 
+/** The hashes of the built page template's inline scripts; none when there is no build. */
+function templateScriptHashes(distDir: string): string[] {
+  const template = join(distDir, 'index.html');
+  return existsSync(template) ? inlineScriptHashes(readFileSync(template, 'utf8')) : [];
+}
+
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const { db, distDir } = options;
   const now = options.now ?? (() => new Date());
@@ -86,7 +94,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   const app = new Hono<AppEnv>();
   if (options.requestLog) app.use(requestLog(options.requestLog, trustProxy));
-  app.use(securityHeaders(options.cspConnectSrc ?? []));
+  app.use(securityHeaders(options.cspConnectSrc ?? [], templateScriptHashes(distDir)));
   const origins = options.allowedOrigins ?? [];
   if (origins.length > 0) {
     app.use(

@@ -6,7 +6,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const ONE_DAY = 'public, max-age=86400';
-// Code outside assets/ keeps its name across deploys (index.html, sw.js, registerSW.js, boot.js,
+// Code outside assets/ keeps its name across deploys (index.html, sw.js, registerSW.js,
 // manifest.webmanifest): a cached old copy would run against new assets, so the browser must ask.
 const CODE = /\.(html|js|mjs|css|json|webmanifest)$/;
 

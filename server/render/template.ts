@@ -39,7 +39,8 @@ export function firstPaintFirst(html: string): string {
   const tags = head.match(FIRST_PAINT);
   if (!tags) return html;
   const rest = head.replace(FIRST_PAINT, '');
-  const at = rest.search(/<script|<link rel="modulepreload"/);
+  // After the inline boot script (it runs at once, before any stylesheet has to arrive).
+  const at = rest.search(/<script type="module"|<link rel="modulepreload"/);
   if (at < 0) return html;
   const moved = tags.map((tag) => `${tag.trim()}\n    `).join('');
   return `${rest.slice(0, at)}${moved}${rest.slice(at)}${html.slice(headEnd)}`;

@@ -35,6 +35,9 @@ export function CanonicalRedirect() {
   return <Navigate to={`${target}${search}${hash}`} replace />;
 }
 
+/** Set once the first page shown in this document has been drawn. */
+let landed = false;
+
 function ActiveLanguage({ lang }: { lang: Lang }) {
   const { i18n } = useLingui();
   const { setDirection } = useDirection();
@@ -52,7 +55,10 @@ function ActiveLanguage({ lang }: { lang: Lang }) {
   }, [lang, i18n, setDirection, setLanguage]);
 
   useEffect(() => {
-    window.scrollTo(0, 0);
+    // The page the browser landed on stays where the visitor may have scrolled already while the
+    // server's page was being taken over; every page after it starts at its top.
+    if (landed) window.scrollTo(0, 0);
+    landed = true;
   }, [pathname]);
 
   if (failed) throw failed;

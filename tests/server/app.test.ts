@@ -1,13 +1,17 @@
 // @vitest-environment node
+import { createHash } from 'node:crypto';
 import { renameSync } from 'node:fs';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { HTTPException } from 'hono/http-exception';
 import { createApp } from '../../server/http/app';
 import { fakeDb } from './fake-db';
-import { makeFakeDist, SECRET, SHELL_HTML } from './fake-dist';
+import { BOOT_SCRIPT, makeFakeDist, SECRET, SHELL_HTML } from './fake-dist';
 
+// The template's boot script is allowed by its hash, and no other inline script.
+const BOOT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
 const CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:; " +
+  `default-src 'self'; script-src 'self' ${BOOT_HASH}; style-src 'self' 'unsafe-inline'; ` +
+  "img-src 'self' data: blob: https:; " +
   "font-src 'self' data:; connect-src 'self'; worker-src 'self'; manifest-src 'self'; frame-ancestors 'none'; " +
   "base-uri 'self'; object-src 'none'";
 
@@ -145,7 +149,6 @@ describe('static files', () => {
     ['/assets/inter-latin-wght-normal-abc123.woff2', 'public, max-age=31536000, immutable', /^font\/woff2$/],
     ['/sw.js', 'no-cache', /^text\/javascript/],
     ['/registerSW.js', 'no-cache', /^text\/javascript/],
-    ['/boot.js', 'no-cache', /^text\/javascript/],
     ['/index.html', 'no-cache', /^text\/html/],
     ['/manifest.webmanifest', 'no-cache', /^application\/manifest\+json/],
     ['/icons/x.png', 'public, max-age=86400', /^image\/png$/],

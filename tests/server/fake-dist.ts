@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
-export const SHELL_HTML = '<!doctype html><html><head><title>Shell</title></head><body><div id="root"></div></body></html>';
+/** The template's inline boot script (the server allows it by its hash). */
+export const BOOT_SCRIPT = 'document.documentElement.lang = "fr";';
+export const SHELL_HTML = `<!doctype html><html><head><title>Shell</title><script>${BOOT_SCRIPT}</script></head><body><div id="root"></div></body></html>`;
 export const SECRET = 'outside-dist-secret';
 
 export interface FakeDist {
@@ -19,7 +21,6 @@ const FILES: Record<string, string | Buffer> = {
   'assets/inter-latin-wght-normal-abc123.woff2': Buffer.from([0x77, 0x4f, 0x46, 0x32]),
   'sw.js': 'self.addEventListener("install", () => self.skipWaiting());',
   'registerSW.js': '',
-  'boot.js': 'document.documentElement.lang = "fr";',
   'manifest.webmanifest': JSON.stringify({ name: 'Test', start_url: '/fr' }),
   'icons/x.png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   'logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',

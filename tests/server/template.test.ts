@@ -4,7 +4,7 @@ import { firstPaintFirst } from '../../server/render/template';
 
 const page = [
   '<html><head><meta charset="UTF-8" />',
-  '<script src="/boot.js"></script>',
+  '<script>document.documentElement.dataset.boot = "1"</script>',
   '<script type="module" src="/assets/index.js"></script>',
   '<link rel="modulepreload" href="/assets/a.js">',
   '<link rel="stylesheet" href="/assets/hero.css">',
@@ -15,13 +15,14 @@ const page = [
 ].join('\n');
 
 describe('firstPaintFirst', () => {
-  it('moves the styles and preloads of the head ahead of the scripts, in their order', () => {
+  it('moves the styles and preloads of the head ahead of the code, in their order, after the inline boot script', () => {
     const html = firstPaintFirst(page);
     const at = (text: string) => html.indexOf(text);
+    expect(at('dataset.boot')).toBeLessThan(at('hero.css'));
     expect(at('hero.css')).toBeLessThan(at('index.css'));
     expect(at('index.css')).toBeLessThan(at('inter.woff2'));
-    expect(at('inter.woff2')).toBeLessThan(at('/boot.js'));
-    expect(at('/boot.js')).toBeLessThan(at('/assets/a.js'));
+    expect(at('inter.woff2')).toBeLessThan(at('/assets/index.js'));
+    expect(at('/assets/index.js')).toBeLessThan(at('/assets/a.js'));
     // The body's styles (sections that come alive later) stay where they are.
     expect(at('later.css')).toBeGreaterThan(at('<div id="root">'));
     expect(html.match(/<link rel="stylesheet"/g)).toHaveLength(3);

@@ -5,7 +5,9 @@
   try {
     var saved = JSON.parse(localStorage.getItem('vtc.customization') || '{}');
     if (saved && (saved.theme === 'dark' || saved.theme === 'light')) theme = saved.theme;
-  } catch (e) {}
+  } catch {
+    // No saved choice, or storage is off: the light theme.
+  }
   root.setAttribute('data-mantine-color-scheme', theme);
   if (theme === 'dark') root.classList.add('dark');
   var lang = location.pathname.split('/')[1];
