@@ -11,6 +11,7 @@ import { MEMORY_DATA_DIR, openDb, type Db } from './storage/db';
 import { closeServer, listen, urlHost } from './http/http-server';
 import { runMigrations } from './storage/migrate';
 import { housekeeper, scheduleHousekeeping } from './storage/housekeeping';
+import { serveLiveBackups } from './storage/live-backup';
 import { bootstrap, type BootstrapResult } from './accounts/setup';
 import { passwordHasher } from './accounts/passwords';
 import type { Limits } from './http/context';
@@ -43,6 +44,11 @@ export interface StartOptions {
   limits?: Partial<Limits>;
   /** log2 of scrypt's N for new password hashes. Default 17. */
   passwordCost?: number;
+  /**
+   * Write a backup when `npm run backup` asks (PGlite on disk only; storage/live-backup.ts). It
+   * handles a signal of the whole process: for the process's own server only. Default false.
+   */
+  liveBackups?: boolean;
 }
 
 export interface RunningServer {
@@ -124,12 +130,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     throw error;
   }
 
+  const backups = options.liveBackups && !options.databaseUrl ? serveLiveBackups(resolve(dataDir), db, log) : null;
   log(`Listening on http://localhost:${port} (storage: ${storageLabel(options.databaseUrl, dataDir)})`);
   const purges = scheduleHousekeeping(housekeeping);
   let closing: Promise<void> | undefined;
-  // New connections are refused at once; requests under way finish; then the purges and the database.
+  // New connections are refused at once; requests and a backup under way finish; then the purges and the database.
   const close = async () => {
     try {
+      await backups?.stop();
       await closeServer(server);
       await purges.stop();
     } finally {
@@ -167,6 +175,7 @@ async function main(): Promise<void> {
     distDir,
     build: !args.includes('--no-build'),
     requestLog: logRequests ? undefined : false,
+    liveBackups: true,
   });
 
   let stopping = false;

@@ -4,7 +4,21 @@ import { join } from 'node:path';
 const LOCK_FILE = 'server.lock';
 const held = new Set<string>();
 
-function isAlive(pid: number): boolean {
+/** Thrown when a live process other than this one holds the data directory. */
+export class DataDirInUse extends Error {
+  override name = 'DataDirInUse';
+  constructor(
+    readonly dir: string,
+    readonly pid: number,
+  ) {
+    super(
+      `The database in ${dir} is in use by process ${pid}. Stop that server first, ` +
+        `or delete ${join(dir, LOCK_FILE)} if no server is running.`,
+    );
+  }
+}
+
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -36,10 +50,7 @@ export function lockDataDir(dir: string): () => void {
     const pid = Number(readFileSync(path, 'utf8').trim());
     // A pid equal to ours that we do not hold is a leftover from a container restart.
     if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
-      throw new Error(
-        `The database in ${dir} is in use by process ${pid}. Stop that server first, ` +
-          `or delete ${path} if no server is running.`,
-      );
+      throw new DataDirInUse(dir, pid);
     }
     unlinkSync(path);
     if (!tryCreate(path)) throw new Error(`Could not lock ${dir}: another server started at the same time.`);

@@ -25,6 +25,11 @@ export interface Db extends Queryable {
    * on the Db itself waits for the transaction to end, which never happens.
    */
   transaction<R>(fn: (tx: Queryable) => Promise<R>): Promise<R>;
+  /**
+   * PGlite on disk only: a gzipped tarball of the data directory (what `npm run restore` loads),
+   * taken between two transactions, after a checkpoint.
+   */
+  dumpDataDir?: () => Promise<Uint8Array>;
   close(): Promise<void>;
 }
 

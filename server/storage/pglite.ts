@@ -156,6 +156,16 @@ export async function openPglite(dataDir: string): Promise<Db> {
     kind: 'pglite',
     ...queryable(pg),
     transaction: (fn) => pg.transaction((tx) => fn(queryable(tx))),
+    // Inside a transaction of its own, so that no other one is half done in the copy.
+    ...(inMemory
+      ? {}
+      : {
+          dumpDataDir: () =>
+            pg.transaction(async (tx) => {
+              await tx.query('checkpoint');
+              return new Uint8Array(await (await pg.dumpDataDir('gzip')).arrayBuffer());
+            }),
+        }),
     async close() {
       try {
         if (!pg.closed) await pg.close();
