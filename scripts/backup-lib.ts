@@ -2,14 +2,15 @@
 // as the server reads them), PGlite's data-directory dumps, and pg_dump / pg_restore for PostgreSQL.
 
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, renameSync, statSync, unlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, unlinkSync } from 'node:fs';
 import { open, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { readConfig } from '../server/config';
-import { lockDataDir } from '../server/storage/data-dir-lock';
+import { DataDirInUse, lockDataDir } from '../server/storage/data-dir-lock';
+import { LIVE_BACKUP_DIR, NotServing, requestLiveBackup } from '../server/storage/live-backup';
 
 const run = promisify(execFile);
 const POSTGRES_ROOT = '/usr/lib/postgresql';
@@ -31,12 +32,28 @@ export const stamp = (date = new Date()) => date.toISOString().replace(/[-:]/g, 
 const hasDatabase = (dir: string) => existsSync(join(dir, 'PG_VERSION'));
 
 /**
- * A gzipped tarball of the data directory, taken with the directory locked: a running server holds
- * that lock, so this refuses rather than copy files that are being written.
+ * A gzipped tarball of the data directory. A running server holds the directory: it is asked to write
+ * the tarball itself (server/storage/live-backup.ts). Otherwise it is taken here, with the directory
+ * locked so that no server starts meanwhile.
  */
 export async function dumpPglite(dataDir: string, file: string): Promise<number> {
   if (!hasDatabase(dataDir)) throw new Error(`There is no database in ${dataDir} (DATA_DIR).`);
-  const unlock = lockOrExplain(dataDir);
+  if (existsSync(file)) throw new Error(`${file} already exists.`);
+  let unlock: () => void;
+  try {
+    unlock = lockDataDir(dataDir);
+  } catch (error) {
+    if (!(error instanceof DataDirInUse)) throw error;
+    try {
+      return await requestLiveBackup(dataDir, error.pid, file);
+    } catch (refusal) {
+      if (!(refusal instanceof NotServing)) throw refusal;
+      throw new Error(
+        `${error.message}\nThat process takes no backup requests (a server of this version does): stop it, then try again.`,
+        { cause: error },
+      );
+    }
+  }
   try {
     const db = await PGlite.create(dataDir);
     try {
@@ -44,7 +61,8 @@ export async function dumpPglite(dataDir: string, file: string): Promise<number>
       await db.query('checkpoint');
       const dump = await db.dumpDataDir('gzip');
       const bytes = Buffer.from(await dump.arrayBuffer());
-      await writeFile(file, bytes, { flag: 'wx' });
+      // Readable by its owner only, as the server writes it: a backup holds personal data.
+      await writeFile(file, bytes, { flag: 'wx', mode: 0o600 });
       return bytes.length;
     } finally {
       await db.close();
@@ -58,9 +76,8 @@ function lockOrExplain(dir: string): () => void {
   try {
     return lockDataDir(dir);
   } catch (error) {
-    const message = (error as Error).message;
-    if (!/in use by process/.test(message)) throw error;
-    throw new Error(`${message}\nPGlite allows one process per data directory: stop the server, then try again.`, { cause: error });
+    if (!(error instanceof DataDirInUse)) throw error;
+    throw new Error(`${error.message}\nPGlite allows one process per data directory: stop the server, then try again.`, { cause: error });
   }
 }
 
@@ -96,8 +113,10 @@ export async function restorePglite(dataDir: string, file: string): Promise<{ ke
     const kept = keptAs ? ` The data directory that was there is kept in ${keptAs}.` : '';
     throw new Error(`${(error as Error).message}${kept}`, { cause: error });
   } finally {
-    // The dump carries the lock file of the backup's own process: this restore's lock is the real one.
+    // The dump carries the lock file of the process that took it (and a running server's request
+    // files): this restore's lock is the real one.
     if (existsSync(lockFile)) unlinkSync(lockFile);
+    rmSync(join(dataDir, LIVE_BACKUP_DIR), { recursive: true, force: true });
     unlock();
   }
   return { keptAs };

@@ -1,6 +1,7 @@
 // `npm run backup [FILE]`: a consistent copy of the database the server uses (DATA_DIR or DATABASE_URL).
-//   PGlite      a gzipped tarball of the data directory (PGlite's dumpDataDir); the server must be
-//               stopped, since PGlite allows one process per data directory
+//   PGlite      a gzipped tarball of the data directory (PGlite's dumpDataDir). PGlite allows one
+//               process per data directory: a running server writes it when asked (run this as the
+//               server's user), else this script takes it
 //   PostgreSQL  pg_dump's custom format, a consistent snapshot taken while the server runs
 // FILE defaults to backups/vtc-<pglite|postgres>-<UTC time>.<tar.gz|dump>. `npm run restore FILE` puts it back.
 

@@ -137,8 +137,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   // New connections are refused at once; requests and a backup under way finish; then the purges and the database.
   const close = async () => {
     try {
-      await backups?.stop();
-      await closeServer(server);
+      await Promise.all([closeServer(server), backups?.stop()]);
       await purges.stop();
     } finally {
       await db.close();

@@ -1,6 +1,7 @@
 // @vitest-environment node
 // `npm run backup` and `npm run restore` as an operator runs them (the scripts in a process of their own),
 // round-tripping a database on PGlite and on PostgreSQL, and refusing to restore under a running server.
+// A backup written by a running server: live-backup.test.ts.
 
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -75,8 +76,10 @@ describe('backup and restore on PGlite', () => {
       const refused = await npmScript('restore', [file], { DATA_DIR: dataDir });
       expect(refused.code).toBe(1);
       expect(refused.output).toContain('stop the server, then try again');
+      // A server started without taking backup requests (here, inside the test process) is not asked.
       const busy = await npmScript('backup', [join(root, 'while-running.tar.gz')], { DATA_DIR: dataDir });
       expect(busy.code).toBe(1);
+      expect(busy.output).toContain('takes no backup requests');
       expect(existsSync(join(root, 'while-running.tar.gz'))).toBe(false);
       // The running server's data is untouched.
       expect(await markers(server.db)).toEqual(['marker-before']);
