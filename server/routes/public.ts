@@ -70,6 +70,20 @@ function sameSubmission(stored: string | null, keyHash: string | null): boolean 
   return stored !== null && keyHash !== null && timingSafeEqual(Buffer.from(stored, 'hex'), Buffer.from(keyHash, 'hex'));
 }
 
+/**
+ * A submission whose id is taken. Made with this key: the same answer (the first one was lost).
+ * Made without a key, by an app cached before keys: that app sends it again with the same id when
+ * its answer was lost, files a 409 as a refusal the visitor sees (for a booking that came), and an
+ * answer without a receipt as a failure it retries for ever; so it gets 200 with an empty receipt,
+ * which it files as delivered and which reads nothing (and the same once the app is updated and
+ * sends the entry with a key). Whoever names the id learns no more than a 409 tells. Otherwise 409.
+ */
+function answerAgain(c: Context<AppEnv>, stored: string | null, keyHash: string | null, answer: PublicSubmitResponse): Response {
+  if (sameSubmission(stored, keyHash)) return c.json(answer, 201);
+  if (stored === null) return c.json({ id: answer.id, receipt: '' } satisfies PublicSubmitResponse, 200);
+  throw new ApiError(409, ID_TAKEN);
+}
+
 const hashReceipt = sha256;
 
 async function receiptFor(deps: Deps, table: 'bookings' | 'contacts', id: string): Promise<string> {
@@ -124,12 +138,9 @@ async function submit(
   const answer: PublicSubmitResponse = { id: recordId, receipt };
 
   // The same submission again (its answer was lost): the same receipt, nothing changed, even in
-  // maintenance. Anyone else who names this id gets a refusal and no receipt.
+  // maintenance. Anyone else who names this id gets no receipt.
   const stored = await storedKeyHash(deps.db, table, recordId);
-  if (stored !== undefined) {
-    if (!sameSubmission(stored, keyHash)) throw new ApiError(409, ID_TAKEN);
-    return c.json(answer, 201);
-  }
+  if (stored !== undefined) return answerAgain(c, stored, keyHash, answer);
   if (table === 'bookings' && (await inMaintenance(deps))) throw new ApiError(403, MAINTENANCE_MESSAGE);
   const now = deps.now();
 
@@ -155,14 +166,11 @@ async function submit(
     if (String(fields.totalPrice).length > 12) throw invalid([{ path: 'totalPrice', message: 'The price is out of range' }]);
   }
 
-  await withWriter(deps.db, async (writer) => {
+  const again = await withWriter(deps.db, async (writer) => {
     const { tx } = writer;
     // The same id sent twice at once: the second waits for the first's lock, then finds it here.
     const existing = await storedKeyHash(tx, table, recordId);
-    if (existing !== undefined) {
-      if (!sameSubmission(existing, keyHash)) throw new ApiError(409, ID_TAKEN);
-      return;
-    }
+    if (existing !== undefined) return answerAgain(c, existing, keyHash, answer);
     const version = writer.nextVersion();
     const hlc = serverHlc(now.getTime(), deps.hlcNode, []);
     const fieldHlc = Object.fromEntries(Object.keys(fields).map((field) => [field, hlc]));
@@ -180,8 +188,9 @@ async function submit(
        values ($1, $2, $3, $4, $5, $6)`,
       [table, recordId, hashReceipt(receipt), customerId, now, keyHash],
     );
+    return null;
   });
-  return c.json(answer, 201);
+  return again ?? c.json(answer, 201);
 }
 
 export function registerPublicRoutes(app: Hono<AppEnv>, deps: Deps): void {

@@ -118,6 +118,55 @@ describe('POST /api/public/bookings (the booking wizard)', () => {
     expect(rows).toEqual([{ n: 1, first_name: 'Léa' }]);
   });
 
+  const status = (id: string, receipt: string) =>
+    s.request('GET', `/api/public/bookings/${id}?receipt=${encodeURIComponent(receipt)}`);
+
+  it('answers a booking posted again with its idempotency key (its answer was lost) with the same receipt, and anyone else with none', async () => {
+    const booking = wizardBooking();
+    const first = await s.request('POST', '/api/public/bookings', { body: booking });
+    expect(first.status).toBe(201);
+    const receipt = first.body.receipt as string;
+    expect(receipt).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const again = await s.request('POST', '/api/public/bookings', { body: booking });
+    expect(again).toMatchObject({ status: 201, body: { id: booking.id, receipt } });
+    expect((await status(booking.id, receipt)).body).toMatchObject({ id: booking.id, status: 'pending', pickupDate: '2026-12-24' });
+
+    const { idempotencyKey: _key, ...keyless } = booking;
+    for (const other of [{ ...booking, idempotencyKey: randomUUID() }, keyless]) {
+      const res = await s.request('POST', '/api/public/bookings', { body: other });
+      expect(res.status).toBe(409);
+      expect(res.text).not.toContain(receipt);
+    }
+  });
+
+  // An app cached before idempotency keys sends none, and files a 409 as a refusal the visitor sees
+  // and an answer without a string receipt as a failure it retries for ever.
+  it('answers a booking posted again without a key (an older app whose answer was lost) as delivered, with an empty receipt that reads nothing', async () => {
+    const { idempotencyKey: _key, ...booking } = wizardBooking();
+    const first = await s.request('POST', '/api/public/bookings', { body: booking });
+    expect(first.status).toBe(201);
+    const receipt = first.body.receipt as string;
+    expect((await status(booking.id, receipt)).status).toBe(200);
+
+    const again = await s.request('POST', '/api/public/bookings', { body: { ...booking, firstName: 'Someone else' } });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ id: booking.id, receipt: '' });
+    expect(again.text).not.toContain(receipt);
+    expect((await status(booking.id, '')).status).toBe(404);
+    // The same outbox entry once the app is updated: it now comes with a key.
+    const updated = await s.request('POST', '/api/public/bookings', { body: { ...booking, idempotencyKey: randomUUID() } });
+    expect(updated).toMatchObject({ status: 200, body: { id: booking.id, receipt: '' } });
+    const { rows } = await s.db.query<{ n: number; first_name: string }>(
+      'select count(*)::int as n, min(first_name) as first_name from bookings where id = $1',
+      [booking.id],
+    );
+    expect(rows).toEqual([{ n: 1, first_name: 'Léa' }]);
+
+    const message = { id: randomUUID(), firstName: 'Hugo', lastName: 'Petit', email: 'hugo@example.com', phone: '+33 6 10 20 30 40', message: 'Call me.' };
+    expect((await s.request('POST', '/api/public/contacts', { body: message })).status).toBe(201);
+    expect(await s.request('POST', '/api/public/contacts', { body: message })).toMatchObject({ status: 200, body: { id: message.id, receipt: '' } });
+  });
+
   it('refuses bookings in maintenance mode with a JSON reason the device files as a refusal, and takes them again after', async () => {
     const taken = wizardBooking();
     expect((await s.request('POST', '/api/public/bookings', { body: taken })).status).toBe(201);
