@@ -106,9 +106,16 @@ async function replaceRecoveryCodes(tx: Queryable, staffId: string, now: Date): 
 
 /**
  * Turns two-factor on when the code comes from the pending secret: returns the new recovery codes,
- * or null for a wrong code.
+ * or null for a wrong code. The account's other sessions end: a password that leaked, and the
+ * sessions opened with it, must not outlive the second step.
  */
-export async function enableTwoFactor(db: Db, staffId: string, code: string, now: Date): Promise<string[] | null> {
+export async function enableTwoFactor(
+  db: Db,
+  staffId: string,
+  code: string,
+  now: Date,
+  keepTokenHash: string,
+): Promise<string[] | null> {
   return db.transaction(async (tx) => {
     const row = await findRow(tx, staffId, true);
     if (row?.secret) throw alreadyOn();
@@ -120,6 +127,10 @@ export async function enableTwoFactor(db: Db, staffId: string, code: string, now
        where staff_id = $1`,
       [staffId, now, step],
     );
+    await tx.query("delete from sessions where subject_kind = 'staff' and subject_id = $1 and token_hash <> $2", [
+      staffId,
+      keepTokenHash,
+    ]);
     return replaceRecoveryCodes(tx, staffId, now);
   });
 }
@@ -154,6 +165,23 @@ export async function disableTwoFactor(db: Db, staffId: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query('delete from staff_recovery_codes where staff_id = $1', [staffId]);
     await tx.query('delete from staff_two_factor where staff_id = $1', [staffId]);
+  });
+}
+
+/**
+ * An admin turns off the two-factor sign-in of a member who lost both their phone and their recovery
+ * codes: the secret and the codes go, and so do the member's sessions. Throws 404 for no such member,
+ * 409 when two-factor is off.
+ */
+export async function resetTwoFactor(db: Db, staffId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: string }>('select id from staff where id = $1 for update', [staffId]);
+    if (!rows[0]) throw new ApiError(404, 'Staff member not found');
+    const row = await findRow(tx, staffId, true);
+    if (!row?.secret) throw notOn();
+    await tx.query('delete from staff_recovery_codes where staff_id = $1', [staffId]);
+    await tx.query('delete from staff_two_factor where staff_id = $1', [staffId]);
+    await tx.query("delete from sessions where subject_kind = 'staff' and subject_id = $1", [staffId]);
   });
 }
 

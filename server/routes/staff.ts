@@ -19,11 +19,13 @@ interface StaffRow {
   image: string;
   verified: boolean;
   disabled: boolean;
+  two_factor: boolean;
   created_at: Date;
   updated_at: Date;
 }
 
-const COLUMNS = 'id, username, name, role, phone, image, verified, disabled, created_at, updated_at';
+const COLUMNS = `id, username, name, role, phone, image, verified, disabled, created_at, updated_at,
+  exists (select 1 from staff_two_factor t where t.staff_id = staff.id and t.secret is not null) as two_factor`;
 
 export function toAccount(row: StaffRow): StaffAccount {
   return {
@@ -35,6 +37,7 @@ export function toAccount(row: StaffRow): StaffAccount {
     image: row.image,
     verified: row.verified,
     disabled: row.disabled,
+    twoFactor: row.two_factor,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
@@ -43,6 +46,11 @@ export function toAccount(row: StaffRow): StaffAccount {
 async function findStaff(db: Queryable, id: string): Promise<StaffRow | undefined> {
   const { rows } = await db.query<StaffRow>(`select ${COLUMNS} from staff where id = $1`, [id]);
   return rows[0];
+}
+
+export async function findAccount(db: Queryable, id: string): Promise<StaffAccount | undefined> {
+  const row = await findStaff(db, id);
+  return row && toAccount(row);
 }
 
 function staffId(c: Context<AppEnv>): string {

@@ -1,11 +1,12 @@
 // A staff member's own two-factor sign-in: its state, the setup of an authenticator app, turning it off,
-// and new recovery codes. Every password and code checked here is counted like a sign-in attempt.
+// and new recovery codes; and an admin turning off a member's who lost their phone and recovery codes.
+// Every password and code checked here is counted like a sign-in attempt.
 
 import type { Context, Hono } from 'hono';
 import { TWO_FACTOR_INVALID } from '../../src/domain/protocol';
 import { twoFactorCodeSchema, twoFactorDisableSchema, twoFactorSetupSchema } from '../http/api-schemas';
 import type { AppEnv, Deps, StaffCaller } from '../http/context';
-import { ApiError, parseBody, readJson } from '../http/http';
+import { ApiError, isUuid, notFoundError, parseBody, readJson } from '../http/http';
 import { clientAddress } from '../accounts/rate-limit';
 import { requireStaff } from '../accounts/sessions';
 import { countAttempt } from '../accounts/sign-in';
@@ -18,9 +19,11 @@ import {
   isTwoFactorOn,
   issuerName,
   regenerateRecoveryCodes,
+  resetTwoFactor,
   startSetup,
   twoFactorStatus,
 } from '../accounts/two-factor';
+import { findAccount } from './staff';
 
 const wrongPassword = () => new ApiError(403, 'Current password is incorrect');
 // 403, not 401: the session is fine, and a 401 would send the device back to the sign-in screen.
@@ -60,7 +63,7 @@ export function registerTwoFactorRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const caller = requireStaff(c);
     const body = parseBody(twoFactorCodeSchema, await json(c));
     const attempt = await countAttempt(deps, codeKeys(c, caller));
-    const recoveryCodes = await enableTwoFactor(db, caller.id, body.code, deps.now());
+    const recoveryCodes = await enableTwoFactor(db, caller.id, body.code, deps.now(), caller.tokenHash);
     if (!recoveryCodes) return wrongCode(c);
     await attempt.succeeded();
     return c.json({ enabled: true, recoveryCodesLeft: RECOVERY_CODE_COUNT, recoveryCodes });
@@ -76,6 +79,23 @@ export function registerTwoFactorRoutes(app: Hono<AppEnv>, deps: Deps): void {
     await attempt.succeeded();
     await disableTwoFactor(db, caller.id);
     return c.json({ enabled: false, recoveryCodesLeft: 0 });
+  });
+
+  // One's own goes through /disable, with a code: an admin's password alone must not turn it off.
+  app.post('/api/auth/two-factor/staff/:id/disable', async (c) => {
+    const caller = requireStaff(c, 'admin');
+    const id = c.req.param('id') ?? '';
+    if (!isUuid(id)) throw notFoundError('Staff member not found');
+    const memberId = id.toLowerCase();
+    if (memberId === caller.id) throw new ApiError(409, 'Turn off your own two-factor authentication in your settings');
+    const body = parseBody(twoFactorSetupSchema, await json(c));
+    const attempt = await countAttempt(deps, [`password:${caller.id}`, address(c)]);
+    if (!(await checkPassword(caller, body.password))) throw wrongPassword();
+    await attempt.succeeded();
+    await resetTwoFactor(db, memberId);
+    const account = await findAccount(db, memberId);
+    if (!account) throw notFoundError('Staff member not found');
+    return c.json(account);
   });
 
   app.post('/api/auth/two-factor/recovery-codes/regenerate', async (c) => {

@@ -164,6 +164,8 @@ export interface StaffAccount extends SessionUser {
   image: string;
   verified: boolean;
   disabled: boolean;
+  /** Sign-in asks this member for a code from an authenticator app. */
+  twoFactor: boolean;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,5 +1,6 @@
 // The team screen's HTTP calls (admins only): list the staff accounts, create one, reset a password,
-// disable or enable an account. They need the server: there is no offline copy of the team.
+// disable or enable an account, turn off a member's two-factor sign-in. They need the server: there is
+// no offline copy of the team.
 
 import type { AppDb } from '../db/db';
 import type { ErrorBody, StaffAccount } from '../domain/protocol';
@@ -72,6 +73,7 @@ function parseAccount(value: unknown): StaffAccount {
     image: isString(a.image) ? a.image : '',
     verified: a.verified === true,
     disabled: a.disabled === true,
+    twoFactor: a.twoFactor === true,
     createdAt: isString(a.createdAt) ? a.createdAt : '',
     updatedAt: isString(a.updatedAt) ? a.updatedAt : '',
   };
@@ -119,5 +121,25 @@ export async function updateStaffAccount(
 ): Promise<StaffAccount> {
   return parseAccount(
     await call(endpoint, `/api/staff/${encodeURIComponent(id)}`, { method: 'PATCH', token, body: changes }),
+  );
+}
+
+/**
+ * `POST /api/auth/two-factor/staff/:id/disable`: turns off the two-factor sign-in of a member who lost
+ * their phone and recovery codes, with the admin's own password (a wrong one is a 403). The member's
+ * sessions end; they sign in with their password alone.
+ */
+export async function turnOffMemberTwoFactor(
+  endpoint: Endpoint,
+  token: string,
+  id: string,
+  adminPassword: string,
+): Promise<StaffAccount> {
+  return parseAccount(
+    await call(endpoint, `/api/auth/two-factor/staff/${encodeURIComponent(id)}/disable`, {
+      method: 'POST',
+      token,
+      body: { password: adminPassword },
+    }),
   );
 }

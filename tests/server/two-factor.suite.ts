@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { base32Decode, hotp, totpStep } from '../../server/accounts/totp';
 import { startTestServer, type OpenDb, type Reply, type TestServer } from './harness';
 
-const PASSWORD = 'a-good-password';
+export const PASSWORD = 'a-good-password';
 
 const statuses = (replies: Reply[]) => {
   const out: Record<number, number> = {};
@@ -15,8 +15,8 @@ const statuses = (replies: Reply[]) => {
 };
 
 /** A staff member with two-factor on; `code(offset)` is the app's code at the server's clock. */
-async function withTwoFactor(s: TestServer, headers: Record<string, string> = {}) {
-  const member = await s.makeStaff('driver', PASSWORD);
+export async function withTwoFactor(s: TestServer, headers: Record<string, string> = {}, role: 'admin' | 'driver' = 'driver') {
+  const member = await s.makeStaff(role, PASSWORD);
   const setup = await s.request('POST', '/api/auth/two-factor/setup', { token: member.token, body: { password: PASSWORD }, headers });
   if (setup.status !== 200) throw new Error(`Setup failed: ${setup.status} ${setup.text}`);
   const secret = base32Decode(setup.body.secret as string);
@@ -27,7 +27,7 @@ async function withTwoFactor(s: TestServer, headers: Record<string, string> = {}
 }
 
 /** Six digits that none of the codes the server would take now (the step before, now, after) is. */
-function wrongDigits(code: (offset?: number) => string, seed = 0): string {
+export function wrongDigits(code: (offset?: number) => string, seed = 0): string {
   const taken = new Set([code(-1), code(0), code(1)]);
   for (let n = seed; ; n++) {
     const guess = String(n % 1_000_000).padStart(6, '0');
