@@ -33,7 +33,8 @@ interface CallOptions {
   timeoutMs?: number;
 }
 
-async function call(ctx: ApiContext, path: string, options: CallOptions = {}): Promise<unknown> {
+/** One JSON call of the API; an answer that is not the server's JSON becomes NetworkError or NoServerError. */
+export async function apiCall(ctx: ApiContext, path: string, options: CallOptions = {}): Promise<unknown> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
@@ -106,8 +107,8 @@ export async function probeServer(ctx: ApiContext): Promise<ProbeResult> {
   }
 }
 
-const isString = (value: unknown): value is string => typeof value === 'string';
-const unexpected = () => new HttpError(500, { error: 'Unexpected answer from the server' }, null);
+export const isString = (value: unknown): value is string => typeof value === 'string';
+export const unexpected = () => new HttpError(500, { error: 'Unexpected answer from the server' }, null);
 
 function parseStaffUser(value: unknown): SessionUser {
   const u = (value ?? {}) as Partial<SessionUser>;
@@ -122,7 +123,7 @@ const fallbackExpiry = () => new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOSt
 /** `code`: the second step of an account with two-factor on (6 digits, or a recovery code). */
 export async function staffLogin(ctx: ApiContext, username: string, password: string, code?: string): Promise<LoginResponse> {
   const request = code ? { username, password, code } : { username, password };
-  const body = (await call(ctx, '/api/auth/login', { method: 'POST', body: request })) as
+  const body = (await apiCall(ctx, '/api/auth/login', { method: 'POST', body: request })) as
     | Partial<LoginResponse>
     | null;
   if (!isString(body?.token) || !body.token) throw unexpected();
@@ -140,7 +141,7 @@ export function twoFactorRefusal(error: HttpError): 'required' | 'invalid' | nul
 }
 
 export async function staffLogout(ctx: ApiContext, token: string): Promise<void> {
-  await call(ctx, '/api/auth/logout', { method: 'POST', token, timeoutMs: 5_000 });
+  await apiCall(ctx, '/api/auth/logout', { method: 'POST', token, timeoutMs: 5_000 });
 }
 
 /**
@@ -149,12 +150,12 @@ export async function staffLogout(ctx: ApiContext, token: string): Promise<void>
  */
 export async function staffMe(ctx: ApiContext, token: string): Promise<{ user: SessionUser; verified?: boolean }> {
   try {
-    const account = (await call(ctx, '/api/staff/me', { token, timeoutMs: 8_000 })) as { verified?: unknown } | null;
+    const account = (await apiCall(ctx, '/api/staff/me', { token, timeoutMs: 8_000 })) as { verified?: unknown } | null;
     return { user: parseStaffUser(account), ...(typeof account?.verified === 'boolean' ? { verified: account.verified } : {}) };
   } catch (error) {
     if (!(error instanceof HttpError && error.status === 404)) throw error;
   }
-  const body = (await call(ctx, '/api/auth/me', { token, timeoutMs: 8_000 })) as { user?: unknown } | null;
+  const body = (await apiCall(ctx, '/api/auth/me', { token, timeoutMs: 8_000 })) as { user?: unknown } | null;
   return { user: parseStaffUser(body && 'user' in body ? body.user : body) };
 }
 
@@ -164,46 +165,8 @@ export async function changeStaffPassword(
   currentPassword: string,
   newPassword: string,
 ): Promise<void> {
-  await call(ctx, '/api/auth/password', { method: 'POST', token, body: { currentPassword, newPassword } });
+  await apiCall(ctx, '/api/auth/password', { method: 'POST', token, body: { currentPassword, newPassword } });
 }
-
-export interface TwoFactorStatus {
-  enabled: boolean;
-  recoveryCodesLeft: number;
-}
-
-/** A status, and the recovery codes of an answer that made new ones (shown once). */
-export type TwoFactorAnswer = TwoFactorStatus & { recoveryCodes?: string[] };
-
-function parseTwoFactor(value: unknown): TwoFactorAnswer {
-  const body = (value ?? {}) as { enabled?: unknown; recoveryCodesLeft?: unknown; recoveryCodes?: unknown };
-  if (typeof body.enabled !== 'boolean') throw unexpected();
-  const left = typeof body.recoveryCodesLeft === 'number' ? body.recoveryCodesLeft : 0;
-  const codes = Array.isArray(body.recoveryCodes) ? body.recoveryCodes.filter(isString) : undefined;
-  return { enabled: body.enabled, recoveryCodesLeft: left, ...(codes ? { recoveryCodes: codes } : {}) };
-}
-
-/** Calls of the signed-in staff member's own two-factor sign-in (`/api/auth/two-factor/...`). */
-export const twoFactorApi = {
-  status: async (ctx: ApiContext, token: string) => parseTwoFactor(await call(ctx, '/api/auth/two-factor', { token })),
-  /** A new key for the authenticator app, pending until a first code from it is accepted. */
-  setup: async (ctx: ApiContext, token: string, password: string): Promise<{ secret: string; uri: string }> => {
-    const body = (await call(ctx, '/api/auth/two-factor/setup', { method: 'POST', token, body: { password } })) as {
-      secret?: unknown;
-      uri?: unknown;
-    } | null;
-    if (!isString(body?.secret) || !isString(body.uri)) throw unexpected();
-    return { secret: body.secret, uri: body.uri };
-  },
-  enable: async (ctx: ApiContext, token: string, code: string) =>
-    parseTwoFactor(await call(ctx, '/api/auth/two-factor/enable', { method: 'POST', token, body: { code } })),
-  disable: async (ctx: ApiContext, token: string, password: string, code: string) =>
-    parseTwoFactor(await call(ctx, '/api/auth/two-factor/disable', { method: 'POST', token, body: { password, code } })),
-  regenerate: async (ctx: ApiContext, token: string, code: string) =>
-    parseTwoFactor(
-      await call(ctx, '/api/auth/two-factor/recovery-codes/regenerate', { method: 'POST', token, body: { code } }),
-    ),
-};
 
 export interface CustomerLoginResponse {
   token: string;
@@ -234,15 +197,15 @@ export interface CustomerSignupInput {
 }
 
 export async function customerSignup(ctx: ApiContext, input: CustomerSignupInput): Promise<CustomerLoginResponse> {
-  return parseCustomerAnswer(await call(ctx, '/api/customers/signup', { method: 'POST', body: input }));
+  return parseCustomerAnswer(await apiCall(ctx, '/api/customers/signup', { method: 'POST', body: input }));
 }
 
 export async function customerLogin(ctx: ApiContext, email: string, password: string): Promise<CustomerLoginResponse> {
-  return parseCustomerAnswer(await call(ctx, '/api/customers/login', { method: 'POST', body: { email, password } }));
+  return parseCustomerAnswer(await apiCall(ctx, '/api/customers/login', { method: 'POST', body: { email, password } }));
 }
 
 export async function customerLogout(ctx: ApiContext, token: string): Promise<void> {
-  await call(ctx, '/api/customers/logout', { method: 'POST', token, timeoutMs: 5_000 });
+  await apiCall(ctx, '/api/customers/logout', { method: 'POST', token, timeoutMs: 5_000 });
 }
 
 /** A booking of the signed-in customer as the server answers it. */
@@ -253,7 +216,7 @@ export type CustomerBooking = Pick<
   Partial<Pick<Booking, 'dropoffLocation' | 'totalPrice' | 'passengers' | 'vehicleId' | 'tourId'>>;
 
 export async function customerBookings(ctx: ApiContext, token: string): Promise<CustomerBooking[]> {
-  const body = (await call(ctx, '/api/customers/me/bookings', { token })) as { bookings?: unknown } | unknown[] | null;
+  const body = (await apiCall(ctx, '/api/customers/me/bookings', { token })) as { bookings?: unknown } | unknown[] | null;
   const rows = Array.isArray(body) ? body : Array.isArray(body?.bookings) ? body.bookings : [];
   return rows.filter((row): row is CustomerBooking => {
     const b = row as Partial<Booking>;

@@ -1,6 +1,7 @@
-// Staff sign-in, sign-out and password change: against the server when it answers, against the device's
-// offline verifier when it does not, and in standalone mode against this device's own admin account,
-// whose password the person chooses on first use (there is no default password anywhere).
+// Staff sign-in and sign-out: against the server when it answers, against the device's offline verifier
+// when it does not, and in standalone mode against this device's own admin account, whose password the
+// person chooses on first use (there is no default password anywhere). The signed-in account's password
+// change and refresh are in auth-staff-account.ts.
 
 import type { AppDb } from '../db/db';
 import { deleteStaff, getStaff, getStaffByUsername, listStaff, saveStaff } from '../db/staff-repo';
@@ -8,13 +9,11 @@ import type { SessionUser } from '../domain/protocol';
 import type { PasswordVerifier, Staff } from '../domain/types';
 import {
   HttpError,
-  changeStaffPassword,
   NetworkError,
   NoServerError,
   serverMessage,
   staffLogin,
   staffLogout,
-  staffMe,
   twoFactorRefusal,
   type ApiContext,
   type FetchLike,
@@ -77,7 +76,7 @@ async function findStaff(db: AppDb, username: string): Promise<Staff | undefined
 }
 
 /** Keeps the account the server vouched for, with the verifier of the password it just accepted. */
-async function rememberStaff(db: AppDb, user: SessionUser, verifier: PasswordVerifier | undefined): Promise<void> {
+export async function rememberStaff(db: AppDb, user: SessionUser, verifier: PasswordVerifier | undefined): Promise<void> {
   const existing = await getStaff(db, user.id);
   const sameName = await getStaffByUsername(db, user.username);
   // The local admin of an earlier standalone run (or a renamed account) must not hold the username.
@@ -96,7 +95,8 @@ async function rememberStaff(db: AppDb, user: SessionUser, verifier: PasswordVer
   });
 }
 
-async function tryMakeVerifier(password: string, iterations: number | undefined): Promise<PasswordVerifier | undefined> {
+/** A verifier of the password, or none where this device cannot make one. */
+export async function tryMakeVerifier(password: string, iterations: number | undefined): Promise<PasswordVerifier | undefined> {
   try {
     return await makeVerifier(password, iterations);
   } catch (error) {
@@ -244,83 +244,4 @@ export async function setUpLocalAdmin(
     verifier: await makeVerifier(password, deps.iterations),
   });
   return startStandaloneSession(db, staff);
-}
-
-export type PasswordChangeResult =
-  | { ok: true }
-  /** The current password is wrong. */
-  | { ok: false; reason: 'wrong-current' }
-  /** The change needs the server, which cannot be reached now. */
-  | { ok: false; reason: 'offline' }
-  /** The session's token is refused: sign in again (online) first. */
-  | { ok: false; reason: 'unauthorized' }
-  | { ok: false; reason: 'refused'; message: string };
-
-/** Changes the signed-in staff member's password; the device's verifier follows the new one. */
-export async function changeOwnPassword(
-  db: AppDb,
-  session: StaffSession,
-  currentPassword: string,
-  newPassword: string,
-  deps: StaffAuthDeps = {},
-): Promise<PasswordChangeResult> {
-  if (session.standalone) {
-    const staff = await getStaff(db, session.user.id);
-    if (!staff?.verifier || !(await checkVerifier(currentPassword, staff.verifier)))
-      return { ok: false, reason: 'wrong-current' };
-    await saveStaff(db, { ...staff, verifier: await makeVerifier(newPassword, deps.iterations) });
-    return { ok: true };
-  }
-  if (!session.token) return { ok: false, reason: 'unauthorized' };
-  const ctx: ApiContext = { fetch: deps.fetch ?? defaultFetch(), baseUrl: await getSyncBaseUrl(db) };
-  const verifier = tryMakeVerifier(newPassword, deps.iterations);
-  try {
-    await changeStaffPassword(ctx, session.token, currentPassword, newPassword);
-  } catch (error) {
-    if (error instanceof NetworkError || error instanceof NoServerError) return { ok: false, reason: 'offline' };
-    if (error instanceof HttpError) {
-      if (error.status === 401) return { ok: false, reason: 'unauthorized' };
-      if (error.status === 403) return { ok: false, reason: 'wrong-current' };
-      return { ok: false, reason: 'refused', message: serverMessage(error) };
-    }
-    throw error;
-  }
-  const staff = await getStaff(db, session.user.id);
-  const made = await verifier;
-  if (staff) await saveStaff(db, { ...staff, verifier: made });
-  else await rememberStaff(db, session.user, made);
-  return { ok: true };
-}
-
-export type RefreshResult = { kind: 'ok'; session: StaffSession } | { kind: 'unauthorized' } | { kind: 'unknown' };
-
-/**
- * Asks the server who the session belongs to now (name or role may have changed). 'unauthorized' means
- * the token is refused: the person has to sign in again, and keeps everything meanwhile.
- */
-export async function refreshStaffSession(
-  db: AppDb,
-  session: StaffSession,
-  deps: StaffAuthDeps = {},
-): Promise<RefreshResult> {
-  if (session.standalone) return { kind: 'ok', session };
-  if (!session.token) return { kind: 'unauthorized' };
-  try {
-    const { user, verified } = await staffMe(
-      { fetch: deps.fetch ?? defaultFetch(), baseUrl: await getSyncBaseUrl(db) },
-      session.token,
-    );
-    const { offline: _offline, ...rest } = session;
-    const next: StaffSession = { ...rest, user };
-    const stored = await readSession(db);
-    // Only if nobody signed in or out meanwhile.
-    if (stored?.kind === 'staff' && stored.token === session.token) await writeSession(db, next);
-    const staff = await getStaff(db, user.id);
-    if (staff && (staff.name !== user.name || staff.role !== user.role || (verified !== undefined && staff.verified !== verified)))
-      await saveStaff(db, { ...staff, name: user.name, role: user.role, verified: verified ?? staff.verified });
-    return { kind: 'ok', session: next };
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 401) return { kind: 'unauthorized' };
-    return { kind: 'unknown' };
-  }
 }

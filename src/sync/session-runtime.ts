@@ -5,7 +5,7 @@ import type { AppDb } from '../db/db';
 import { readStoredAuth } from '../db/sync-state';
 import type { FetchLike } from './auth-api';
 import { defaultFetch, resolveBackend, type BackendMode } from './auth-backend';
-import { refreshStaffSession } from './auth-staff';
+import { refreshStaffSession } from './auth-staff-account';
 import { createConflictsApi, type ConflictsApi } from './conflicts';
 import { createSyncEngine, type SyncEngine } from './engine';
 import { requestPersistentStorage } from './persistence';

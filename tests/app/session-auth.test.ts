@@ -9,14 +9,8 @@ import { getStaff, getStaffByUsername } from '../../src/db/staff-repo';
 import { AdminLoginPage } from '../../src/features/admin-login/login-page';
 import type { LoginResponse } from '../../src/domain/protocol';
 import { signInCustomer, signUpCustomer } from '../../src/sync/auth-customer';
-import {
-  changeOwnPassword,
-  LOCAL_ADMIN_ID,
-  loadSignInMode,
-  setUpLocalAdmin,
-  signInStaff,
-  signOutStaff,
-} from '../../src/sync/auth-staff';
+import { LOCAL_ADMIN_ID, loadSignInMode, setUpLocalAdmin, signInStaff, signOutStaff } from '../../src/sync/auth-staff';
+import { changeOwnPassword } from '../../src/sync/auth-staff-account';
 import { checkVerifier, makeVerifier } from '../../src/sync/auth-verifier';
 import { readSession, type StaffSession } from '../../src/sync/session-store';
 import { freshDb } from '../db/helpers';

@@ -2,7 +2,7 @@
 import { staffSessionAtom, useAtomValue } from '../../app/state';
 import { useDb } from '../../db/db-context';
 import { useStaff } from '../../db/hooks';
-import { changeOwnPassword } from '../../sync/auth-staff';
+import { changeOwnPassword } from '../../sync/auth-staff-account';
 
 export function useProfile() {
   const session = useAtomValue(staffSessionAtom);

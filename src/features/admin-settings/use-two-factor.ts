@@ -4,17 +4,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { backendModeAtom, staffSessionAtom, useAtomValue } from '../../app/state';
 import { useDb } from '../../db/db-context';
-import {
-  HttpError,
-  NetworkError,
-  NoServerError,
-  twoFactorApi,
-  twoFactorRefusal,
-  type ApiContext,
-  type TwoFactorAnswer,
-  type TwoFactorStatus,
-} from '../../sync/auth-api';
+import { HttpError, NetworkError, NoServerError, twoFactorRefusal, type ApiContext } from '../../sync/auth-api';
 import { defaultFetch, getSyncBaseUrl } from '../../sync/auth-backend';
+import { twoFactorApi, type TwoFactorAnswer, type TwoFactorStatus } from '../../sync/two-factor-api';
 import { useOnline } from '../../ui/use-online';
 
 export type { TwoFactorStatus };
