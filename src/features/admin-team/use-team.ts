@@ -12,6 +12,7 @@ import {
   createStaffAccount,
   listStaffAccounts,
   staffEndpoint,
+  turnOffMemberTwoFactor,
   updateStaffAccount,
   type NewStaffAccount,
   type StaffAccountChanges,
@@ -19,12 +20,18 @@ import {
 
 export type { StaffAccount };
 
+/** The server's refusal of a wrong password of the signed-in admin. */
+const WRONG_PASSWORD = 'Current password is incorrect';
+
 /** Why the team cannot be shown or changed. */
 export type TeamProblem =
   | { kind: 'offline' }
   | { kind: 'standalone' }
   | { kind: 'signIn' }
   | { kind: 'forbidden' }
+  /** The admin's own password, asked before turning off a member's two-factor, is wrong. */
+  | { kind: 'wrongPassword' }
+  | { kind: 'tooMany' }
   | { kind: 'server'; status: number; message: string; details: { path: string; message: string }[] };
 
 export function problemOf(error: unknown): TeamProblem {
@@ -32,7 +39,9 @@ export function problemOf(error: unknown): TeamProblem {
   if (error instanceof NoServerError) return { kind: 'standalone' };
   if (error instanceof HttpError) {
     if (error.status === 401) return { kind: 'signIn' };
-    if (error.status === 403) return { kind: 'forbidden' };
+    if (error.status === 403)
+      return error.body?.error === WRONG_PASSWORD ? { kind: 'wrongPassword' } : { kind: 'forbidden' };
+    if (error.status === 429) return { kind: 'tooMany' };
     return { kind: 'server', status: error.status, message: error.body?.error ?? `HTTP ${error.status}`, details: error.body?.details ?? [] };
   }
   return { kind: 'server', status: 0, message: error instanceof Error ? error.message : String(error), details: [] };
@@ -116,5 +125,12 @@ export function useTeam() {
     return account;
   };
 
-  return { state, reload, create, update, me: session?.user.id ?? null };
+  /** Turns off the two-factor sign-in of a member who lost their phone and recovery codes. */
+  const turnOffTwoFactor = async (id: string, adminPassword: string) => {
+    const account = await turnOffMemberTwoFactor(await staffEndpoint(db), token, id, adminPassword);
+    put(account);
+    return account;
+  };
+
+  return { state, reload, create, update, turnOffTwoFactor, me: session?.user.id ?? null };
 }
