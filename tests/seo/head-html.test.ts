@@ -72,6 +72,18 @@ describe('headHtml', () => {
     expect([...doc.querySelectorAll('link[rel="alternate"]')].map((link) => link.getAttribute('hreflang'))).toEqual(['fr', 'en', 'ar', 'x-default']);
   });
 
+  it('writes a card’s type and size right after its address, as Open Graph reads them', () => {
+    const card = parse(headHtml(headFor({ lang: 'en', name: 'tour', id: catalogue.tours[0]!.id }, catalogue, ORIGIN)));
+    const image = [...card.querySelectorAll('meta[property^="og:image"]')].map((meta) => [meta.getAttribute('property'), meta.getAttribute('content')]);
+    expect(image).toEqual([
+      ['og:image', `${ORIGIN}/og${catalogue.tours[0]!.image!.replace(/\.svg$/, '.png')}`],
+      ['og:image:type', 'image/png'],
+      ['og:image:width', '1200'],
+      ['og:image:height', '630'],
+      ['og:image:alt', catalogue.tours[0]!.title],
+    ]);
+  });
+
   it('leaves out the canonical, alternates and structured data of a 404', () => {
     const notFound = parse(headHtml(headFor({ lang: 'en', name: 'post', id: 'gone' }, catalogue, ORIGIN)));
     expect(notFound.title).toBe('Blog post not found · Paris Prestige Chauffeur');

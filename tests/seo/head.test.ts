@@ -10,7 +10,9 @@ import { ORIGIN, visitorCatalogue } from './catalogue-fixture';
 
 const catalogue = visitorCatalogue();
 const SITE = 'Paris Prestige Chauffeur';
-const POSTER = `${ORIGIN}/media/hero-film-poster.jpg`;
+/** The card the build draws of the home page's hero drawing (scripts/og-images.mjs). */
+const HERO = `${ORIGIN}/og/images/hero.png`;
+const CARD = { imageType: 'image/png', imageSize: { width: 1200, height: 630 } };
 
 const types = (head: Head) => head.jsonLd.map((data) => data['@type']);
 const ofType = (head: Head, type: string) => head.jsonLd.find((data) => data['@type'] === type) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -48,8 +50,9 @@ describe.each(LANGS)('headFor in %s', (lang) => {
       title: SEO_TEXT.homeTitle[lang],
       description: SEO_TEXT.homeDescription[lang],
       url: `${ORIGIN}/${lang}`,
-      image: POSTER,
-      imageAlt: SITE,
+      image: HERO,
+      ...CARD,
+      imageAlt: SEO_TEXT.homeTitle[lang],
       locale: { fr: 'fr_FR', en: 'en_GB', ar: 'ar_AR' }[lang],
       localeAlternates: ['fr_FR', 'en_GB', 'ar_AR'].filter((locale) => !locale.startsWith(lang)),
       siteName: SITE,
@@ -58,8 +61,8 @@ describe.each(LANGS)('headFor in %s', (lang) => {
       card: 'summary_large_image',
       title: SEO_TEXT.homeTitle[lang],
       description: SEO_TEXT.homeDescription[lang],
-      image: POSTER,
-      imageAlt: SITE,
+      image: HERO,
+      imageAlt: SEO_TEXT.homeTitle[lang],
     });
     expect(types(head)).toEqual(['LocalBusiness', 'TaxiService']);
     const company = ofType(head, 'LocalBusiness');
@@ -87,7 +90,9 @@ describe.each(LANGS)('headFor in %s', (lang) => {
     expect(head.description).toBe(SEO_TEXT[description][lang]);
     expect(head.canonical).toBe(`${ORIGIN}/${lang}/${segment}`);
     expect(head.alternates).toEqual(alternatesOf((l) => `/${l}/${segment}`));
-    expect(head.og.image).toBe(POSTER);
+    expect(head.og).toMatchObject({ image: HERO, ...CARD, imageAlt: SEO_TEXT.homeTitle[lang] });
+    expect(head.twitter.image).toBe(HERO);
+    expect(ofType(head, 'LocalBusiness').image).toBe(HERO);
     expect(types(head)).toEqual(['LocalBusiness', 'BreadcrumbList']);
     expect(ofType(head, 'BreadcrumbList').itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: SEO_TEXT.home[lang], item: `${ORIGIN}/${lang}` },
@@ -105,12 +110,12 @@ describe.each(LANGS)('headFor in %s', (lang) => {
     expect(head.description).toMatch(/^The business traveller’s favourite: a quiet, composed saloon .*…$/);
     expect(head.canonical).toBe(url);
     expect(head.alternates).toEqual(alternatesOf((l) => `/${l}/car/${car.id}`));
-    // The bundled drawings are SVG, which link previews do not show.
-    expect(head.og.image).toBe(POSTER);
+    // Link previews show no SVG: the card the build draws of the drawing.
+    expect(head.og).toMatchObject({ image: `${ORIGIN}/og/images/cars/mercedes-e-class.png`, ...CARD, imageAlt: 'Mercedes-Benz E-Class' });
     expect(types(head)).toEqual(['LocalBusiness', 'Product', 'BreadcrumbList']);
     expect(ofType(head, 'Product')).toMatchObject({
       name: 'Mercedes-Benz E-Class',
-      image: `${ORIGIN}/images/cars/mercedes-e-class.svg`,
+      image: `${ORIGIN}/og/images/cars/mercedes-e-class.png`,
       url,
       aggregateRating: { ratingValue: '4.9', reviewCount: 127 },
       offers: {
@@ -136,7 +141,7 @@ describe.each(LANGS)('headFor in %s', (lang) => {
     expect(types(head)).toEqual(['LocalBusiness', 'TouristTrip', 'BreadcrumbList']);
     expect(ofType(head, 'TouristTrip')).toMatchObject({
       name: 'Versailles Palace & Gardens',
-      image: `${ORIGIN}/images/tours/versailles.svg`,
+      image: `${ORIGIN}/og/images/tours/versailles.png`,
       offers: { '@type': 'Offer', price: '299.00', priceCurrency: 'EUR' },
     });
     expect(ofType(head, 'BreadcrumbList').itemListElement[1].name).toBe(SEO_TEXT.tours[lang]);
@@ -155,7 +160,7 @@ describe.each(LANGS)('headFor in %s', (lang) => {
       datePublished: post.createdAt,
       dateModified: post.updatedAt,
       author: { '@type': 'Organization', name: SEO_TEXT.postAuthor[lang] },
-      image: `${ORIGIN}/images/posts/hidden-paris.svg`,
+      image: `${ORIGIN}/og/images/posts/hidden-paris.png`,
     });
   });
 
@@ -226,18 +231,26 @@ describe('headFor', () => {
   });
 
   it.each([
-    ['/uploads/van.jpg', `${ORIGIN}/uploads/van.jpg`],
-    ['/api/attachments/5eed0000-0000-4000-8000-0000000000aa', `${ORIGIN}/api/attachments/5eed0000-0000-4000-8000-0000000000aa`],
-    ['https://cdn.example/van.webp', 'https://cdn.example/van.webp'],
-    ['https://cdn.example/van.svg', POSTER],
-    ['blob-ref:5eed0000-0000-4000-8000-0000000000aa', POSTER],
-    ['', POSTER],
-  ])('shows the image %s in link previews as %s', (image, expected) => {
+    ['/images/cars/van.svg', `${ORIGIN}/og/images/cars/van.png`, CARD],
+    ['/uploads/van.jpg', `${ORIGIN}/uploads/van.jpg`, null],
+    ['/api/attachments/5eed0000-0000-4000-8000-0000000000aa', `${ORIGIN}/api/attachments/5eed0000-0000-4000-8000-0000000000aa`, null],
+    ['https://cdn.example/van.webp', 'https://cdn.example/van.webp', null],
+    ['https://cdn.example/van', 'https://cdn.example/van', null],
+    ['https://cdn.example/van.svg', HERO, CARD],
+    ['/icons/van.svg', HERO, CARD],
+    ['/images/../van.svg', HERO, CARD],
+    ['/api/attachments/not-an-id', HERO, CARD],
+    ['blob-ref:5eed0000-0000-4000-8000-0000000000aa', HERO, CARD],
+    ['', HERO, CARD],
+  ])('shows the image %s in link previews as %s', (image, expected, card) => {
     const car = { ...catalogue.cars[0]!, image };
     const head = describePage({ lang: 'fr', name: 'car', id: car.id }, car, catalogue.settings, ORIGIN);
     expect(head.og.image).toBe(expected);
     expect(head.twitter.image).toBe(expected);
-    expect(head.og.imageAlt).toBe(expected === POSTER ? SITE : car.name);
+    expect({ imageType: head.og.imageType, imageSize: head.og.imageSize }).toEqual(card ?? { imageType: null, imageSize: null });
+    expect(head.og.imageAlt).toBe(expected === HERO ? SEO_TEXT.homeTitle.fr : car.name);
+    // Structured data names the record's own picture only.
+    expect(ofType(head, 'Product').image).toBe(expected === HERO ? undefined : expected);
   });
 
   it('cuts a long description at a word, and keeps a short one whole', () => {
@@ -254,6 +267,6 @@ describe('headFor', () => {
     const other: Catalogue = catalogue;
     const head = headFor({ lang: 'ar', name: 'tours' }, other, 'http://localhost:8080');
     expect(head.canonical).toBe('http://localhost:8080/ar/tours');
-    expect(head.og.image).toBe('http://localhost:8080/media/hero-film-poster.jpg');
+    expect(head.og.image).toBe('http://localhost:8080/og/images/hero.png');
   });
 });

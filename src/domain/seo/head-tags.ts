@@ -43,6 +43,10 @@ export function headTags(head: Head): HeadTag[] {
     property('og:description', og.description),
     property('og:url', og.url),
     property('og:image', og.image),
+    ...(og.imageType ? [property('og:image:type', og.imageType)] : []),
+    ...(og.imageSize
+      ? [property('og:image:width', String(og.imageSize.width)), property('og:image:height', String(og.imageSize.height))]
+      : []),
     property('og:image:alt', og.imageAlt),
     property('og:locale', og.locale),
     ...og.localeAlternates.map((locale) => property('og:locale:alternate', locale)),

@@ -16,12 +16,13 @@ import type { Car, Post, Tour } from '../types';
 import { breadcrumbJsonLd, carJsonLd, companyJsonLd, postJsonLd, taxiServiceJsonLd, tourJsonLd } from './json-ld';
 import {
   absoluteUrl,
-  DEFAULT_SHARE_IMAGE,
+  heroImageOf,
   OG_LOCALES,
   OTHER_LANGS,
   shareImageOf,
   siteOf,
   summary,
+  type ShareImage,
   type Site,
 } from './site';
 import { seoText, type SeoTextKey } from './strings';
@@ -55,17 +56,17 @@ interface Page {
   documentTitle: string;
   description: string;
   ogType: Head['og']['type'];
-  image: { url: string; alt: string } | null;
+  /** The record's own picture for link previews; null for the hero's card. */
+  image: { picture: ShareImage; alt: string } | null;
   jsonLd: Record<string, unknown>[];
 }
 
-function defaultImage(site: Site) {
-  return { url: absoluteUrl(site, DEFAULT_SHARE_IMAGE), alt: site.name };
-}
+// The hero's headline in the page's language says what its picture shows.
+const heroImage = (site: Site, lang: Lang) => ({ picture: heroImageOf(site), alt: seoText('homeTitle', lang) });
 
 function assemble(site: Site, lang: Lang, route: PublicRoute | null, page: Page): Head {
   const found = route !== null;
-  const image = page.image ?? defaultImage(site);
+  const { picture, alt } = page.image ?? heroImage(site, lang);
   const url = route ? absoluteUrl(site, publicPath(route)) : null;
   const alternates = route
     ? [
@@ -87,8 +88,10 @@ function assemble(site: Site, lang: Lang, route: PublicRoute | null, page: Page)
       title: page.title,
       description: page.description,
       url: url ?? absoluteUrl(site, paths.home(lang)),
-      image: image.url,
-      imageAlt: image.alt,
+      image: picture.url,
+      imageType: picture.type,
+      imageSize: picture.size,
+      imageAlt: alt,
       locale: OG_LOCALES[lang],
       localeAlternates: OTHER_LANGS(lang).map((other) => OG_LOCALES[other]),
       siteName: site.name,
@@ -97,8 +100,8 @@ function assemble(site: Site, lang: Lang, route: PublicRoute | null, page: Page)
       card: 'summary_large_image',
       title: page.title,
       description: page.description,
-      image: image.url,
-      imageAlt: image.alt,
+      image: picture.url,
+      imageAlt: alt,
     },
     jsonLd: found ? page.jsonLd : [],
   };
@@ -144,8 +147,8 @@ function recordPage(site: Site, route: PublicRoute, record: PageRecord): Page {
       { name, path: publicPath(route) },
     ]);
   const image = (name: string) => {
-    const url = shareImageOf(site, record.image);
-    return url ? { url, alt: name } : null;
+    const picture = shareImageOf(site, record.image);
+    return picture ? { picture, alt: name } : null;
   };
   if (route.name === 'car') {
     const car = record as Car;

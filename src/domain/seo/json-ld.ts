@@ -3,7 +3,7 @@
 
 import { paths, type Lang } from '../paths';
 import type { Car, Post, Tour } from '../types';
-import { absoluteUrl, DEFAULT_SHARE_IMAGE, imageUrlOf, summary, type Site } from './site';
+import { absoluteUrl, heroImageOf, shareImageOf, summary, type Site } from './site';
 import { seoText } from './strings';
 
 type JsonLd = Record<string, unknown>;
@@ -50,7 +50,7 @@ export function companyJsonLd(site: Site, lang: Lang): JsonLd {
     description: seoText('homeDescription', lang),
     url: absoluteUrl(site, paths.home(lang)),
     logo: absoluteUrl(site, '/icons/icon-512.png'),
-    image: absoluteUrl(site, DEFAULT_SHARE_IMAGE),
+    image: heroImageOf(site).url,
     telephone: site.phone,
     email: site.email,
     address: postalAddress(site.address),
@@ -84,9 +84,10 @@ function rating(value: string, count: number): JsonLd | undefined {
   return { '@type': 'AggregateRating', ratingValue: value, reviewCount: count, bestRating: '5' };
 }
 
+/** The record's picture as link previews show it; none when it has no raster one. */
 function imageOf(site: Site, image: string | undefined): { image?: string } {
-  const url = imageUrlOf(site, image);
-  return url ? { image: url } : {};
+  const picture = shareImageOf(site, image);
+  return picture ? { image: picture.url } : {};
 }
 
 export function carJsonLd(site: Site, lang: Lang, car: Car): JsonLd {

@@ -58,8 +58,16 @@ export interface Head {
     title: string;
     description: string;
     url: string;
-    /** Absolute URL of a raster image (link previews do not show SVG). */
+    /**
+     * Absolute URL of a raster image (link previews do not show SVG): the record's own picture, else
+     * the card of the home page's hero.
+     */
     image: string;
+    /** 'image/png' for a card the build draws; null when only the image's server knows. */
+    imageType: string | null;
+    /** 1200x630 for a card the build draws; null when unknown. */
+    imageSize: { width: number; height: number } | null;
+    /** The record's title or name; for the hero's card, the headline it carries on the home page. */
     imageAlt: string;
     /** fr_FR, en_GB or ar_AR. */
     locale: string;
