@@ -8,7 +8,16 @@ import { join } from 'node:path';
 const dataDir = mkdtempSync(join(tmpdir(), 'vtc-e2e-'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--no-build'], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'Prestige2026!', LOG_REQUESTS: 'false' },
+  // Every spec signs in from 127.0.0.1 in parallel, some with wrong passwords or codes on purpose:
+  // the per-address limit is raised so that they never add up to a refusal (unit tests cover it).
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    ADMIN_USERNAME: 'admin',
+    ADMIN_PASSWORD: 'Prestige2026!',
+    LOG_REQUESTS: 'false',
+    LOGIN_ATTEMPTS_PER_MINUTE: '100',
+  },
 });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);
