@@ -1,8 +1,8 @@
 // Two-factor sign-in in French against the real server, with codes computed here as an authenticator
-// app would: a new administrator turns it on in Settings, signs in again with a code (a wrong one is
-// refused next to the field, a code is never taken twice) and with a recovery code; then the first
-// admin turns it off from the team screen, which signs the member out. The member is made for this
-// spec: the other specs sign in as `admin`, in parallel, without a code.
+// app would: a new driver turns it on in their profile, signs in again with a code (a wrong one is
+// refused next to the field, a code is never taken twice) and with a recovery code; then the admin
+// turns it off from the team screen, which signs the member out. The member is made for this spec:
+// the other specs sign in as `admin`, in parallel, without a code.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { nextCode, stepAt, totpCode } from './totp';
@@ -23,14 +23,13 @@ async function signOut(page: Page, name: string) {
   await expect(page).toHaveURL(/\/fr\/admin\/login$/);
 }
 
-/** The admin adds an administrator through the team screen. */
+/** The admin adds a driver (the form's default role) through the team screen. */
 async function addMember(page: Page, member: { username: string; name: string; password: string }) {
   await page.getByRole('navigation', { name: 'Back-office' }).getByRole('link', { name: 'Équipe' }).click();
   await page.getByRole('button', { name: 'Ajouter un membre' }).click();
   const dialog = page.getByRole('dialog', { name: 'Ajouter un membre de l’équipe' });
   await dialog.getByLabel('Nom d’utilisateur').fill(member.username);
   await dialog.getByLabel('Nom complet').fill(member.name);
-  await dialog.getByText('Administrateur', { exact: true }).click();
   await dialog.getByLabel('Mot de passe initial').fill(member.password);
   await dialog.getByRole('button', { name: 'Créer le compte' }).click();
   await expect(page.getByText('Compte créé')).toBeVisible();
@@ -43,7 +42,7 @@ function wrongCode(key: string): string {
   return ['000000', '111111', '222222'].find((code) => !near.has(code))!;
 }
 
-test('a member turns two-factor on, signs in with a code and a recovery code; an admin turns it off', async ({
+test('a driver turns two-factor on in their profile, signs in with a code and a recovery code; an admin turns it off', async ({
   browser,
   page: adminPage,
 }) => {
@@ -59,11 +58,12 @@ test('a member turns two-factor on, signs in with a code and a recovery code; an
   await signIn(page, member.username, member.password);
   await expect(page).toHaveURL(/\/fr\/admin$/);
 
-  // Settings, Security: Enable.
+  // Profile, two-factor section: Enable.
   await page.getByRole('button', { name: `Menu du compte de ${member.name}` }).click();
-  await page.getByRole('menuitem', { name: 'Paramètres' }).click();
-  const security = page.getByRole('region', { name: 'Sécurité' });
-  await security.getByRole('button', { name: 'Activer' }).click();
+  await page.getByRole('menuitem', { name: 'Profil' }).click();
+  await expect(page).toHaveURL(/\/fr\/admin\/profile$/);
+  const section = page.getByRole('region', { name: 'Authentification à deux facteurs' });
+  await section.getByRole('button', { name: 'Activer' }).click();
   const dialog = page.getByRole('dialog', { name: 'Activer l’authentification à deux facteurs' });
   await dialog.getByLabel('Mot de passe actuel').fill(member.password);
   await dialog.getByRole('button', { name: 'Continuer' }).click();
@@ -78,7 +78,7 @@ test('a member turns two-factor on, signs in with a code and a recovery code; an
   await dialog.getByLabel('J’ai enregistré ces codes en lieu sûr').check();
   await dialog.getByRole('button', { name: 'Terminé' }).click();
   await expect(dialog).toBeHidden();
-  await expect(security.getByText('Activé', { exact: true })).toBeVisible();
+  await expect(section.getByText('Activé', { exact: true })).toBeVisible();
   await signOut(page, member.name);
 
   // The code field comes after the right password; a wrong code is said next to it.

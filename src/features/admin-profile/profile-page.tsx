@@ -1,5 +1,6 @@
-// /admin/profile: who is signed in (initials, role, verified or not), and the password change, after
-// which this device's offline check accepts the new password and no longer the old one.
+// /admin/profile: who is signed in (initials, role, verified or not), the password change, after
+// which this device's offline check accepts the new password and no longer the old one, and their own
+// two-factor sign-in.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Avatar, Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
@@ -12,6 +13,7 @@ import { PASSWORD_MIN_LENGTH } from '../../domain/protocol';
 import { StatusBadge } from '../../ui/admin/status-badge';
 import { initialsOf } from '../../ui/initials';
 import { useRoleLabel } from '../../ui/role-label';
+import { TwoFactorSection } from './two-factor-section';
 import { useChangePassword, useProfile } from './use-profile';
 
 interface PasswordValues {
@@ -180,6 +182,7 @@ export function ProfilePage() {
           <ChangePassword />
         </Stack>
       </Paper>
+      <TwoFactorSection />
     </Stack>
   );
 }

@@ -1,13 +1,15 @@
 // The settings cards on how the site and the back office run: general, notifications, data
 // management, security and the sync server.
-import { useLingui } from '@lingui/react/macro';
-import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { IconBell, IconCloud, IconDatabase, IconSettings, IconShieldLock } from '@tabler/icons-react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Box, Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconBell, IconCloud, IconDatabase, IconSettings, IconShieldLock, IconUser } from '@tabler/icons-react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../domain/paths';
 import type { Settings } from '../../domain/types';
+import { useLang } from '../../i18n/use-lang';
 import { BackupSection } from './backup-section';
 import type { SettingsFields } from './settings-fields';
 import { SettingsCard } from './settings-parts';
-import { TwoFactorRow } from './two-factor-card';
 
 export function GeneralCard({ fields: { editing, register, text }, settings }: { fields: SettingsFields; settings: Settings }) {
   const { t } = useLingui();
@@ -81,11 +83,38 @@ export function DataManagementCard({ fields: { text, toggle } }: { fields: Setti
   );
 }
 
+/** The id of the profile's two-factor section (written here too, since a feature never imports another; a test checks the link lands there). */
+const PROFILE_TWO_FACTOR = 'two-factor';
+
 export function SecurityCard() {
   const { t } = useLingui();
+  const lang = useLang();
   return (
     <SettingsCard title={t`Security`} description={t`Signing in to the back office, for your own account.`} icon={IconShieldLock}>
-      <TwoFactorRow />
+      {/* Two-factor protects one's own account, so every staff member sets it in their profile. */}
+      <Group justify="space-between" gap="sm" align="center">
+        <Box miw={0} style={{ flex: '1 1 16rem' }}>
+          <Text size="sm" fw={500}>
+            <Trans>Two-factor authentication</Trans>
+          </Text>
+          <Text size="xs" c="dimmed" id="two-factor-note">
+            <Trans>
+              Each member of the team turns it on for their own account, in their profile: after the password,
+              sign-in then asks for a code from an authenticator app.
+            </Trans>
+          </Text>
+        </Box>
+        <Button
+          component={Link}
+          to={{ pathname: paths.admin.profile(lang), hash: PROFILE_TWO_FACTOR }}
+          size="md"
+          variant="default"
+          leftSection={<IconUser size={18} aria-hidden />}
+          aria-describedby="two-factor-note"
+        >
+          <Trans>Manage in your profile</Trans>
+        </Button>
+      </Group>
     </SettingsCard>
   );
 }

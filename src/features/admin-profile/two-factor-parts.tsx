@@ -6,8 +6,8 @@ import type { FormEvent, ReactNode } from 'react';
 import type { TwoFactorProblem } from './use-two-factor';
 
 /**
- * A dialog's form. The dialog sits in the settings form in React's tree (its portal bubbles events
- * there), so its submit must stop here and not save the settings.
+ * A dialog's form. Its submit stops here: a portal bubbles events up React's tree, and must not
+ * submit a form the section may sit in.
  */
 export function ModalForm({ onSubmit, label, children }: { onSubmit: () => void; label: string; children: ReactNode }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {

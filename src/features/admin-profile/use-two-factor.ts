@@ -1,6 +1,6 @@
 // The signed-in staff member's own two-factor sign-in, as the server has it: its state and the calls
 // that change it. It needs the server (the secret and the codes never live on the device), so the
-// card says why when there is none, or no connection.
+// section says why when there is none, or no connection.
 import { useCallback, useEffect, useState } from 'react';
 import { backendModeAtom, staffSessionAtom, useAtomValue } from '../../app/state';
 import { useDb } from '../../db/db-context';
@@ -91,7 +91,7 @@ export function useTwoFactor() {
 
   const reload = useCallback(() => setRound((n) => n + 1), []);
 
-  /** Runs a call; an answer with a status becomes the card's state at once. */
+  /** Runs a call; an answer with a status becomes the section's state at once. */
   const run = async <T>(call: (ctx: ApiContext) => Promise<T>): Promise<Outcome<T>> => {
     try {
       const value = await call(await endpoint());
