@@ -207,7 +207,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     path: 'profile',
     roles: EVERY_ROLE,
     title: msg`Profile`,
-    subtitle: msg`Your account and password`,
+    subtitle: msg`Your account, password and two-factor sign-in`,
     element: screen('admin-profile', () => import('../features/admin-profile/profile-page'), 'ProfilePage'),
   },
 ];

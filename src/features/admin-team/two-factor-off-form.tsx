@@ -55,7 +55,7 @@ export function TurnOffTwoFactorForm({
           <Trans>
             For a member who lost both their phone and their recovery codes. <b>{account.name}</b> (
             <bdi dir="ltr">{account.username}</bdi>) is signed out on every device and signs in with their password alone,
-            until they turn two-factor authentication on again in their settings.
+            until they turn two-factor authentication on again in their profile.
           </Trans>
         </Text>
         <PasswordInput
