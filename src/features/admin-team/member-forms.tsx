@@ -1,9 +1,10 @@
 // An admin's changes to another member's account: a new password, or disabling the account; both end
 // the member's sessions on the server.
+import { FormActions } from './form-actions';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconKey, IconLock } from '@tabler/icons-react';
+import { PasswordInput, Stack, Text } from '@mantine/core';
+import { IconKey, IconLock } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
@@ -73,19 +74,9 @@ export function ResetPasswordForm({
           error={errors.password?.message}
           {...register('password')}
         />
-        {problem && (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={18} aria-hidden />}>
-            {problem}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button size="md" variant="default" onClick={onDone}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" size="md" loading={isSubmitting} leftSection={<IconKey size={18} aria-hidden />}>
-            <Trans>Reset password</Trans>
-          </Button>
-        </Group>
+        <FormActions problem={problem} onCancel={onDone} busy={isSubmitting} icon={<IconKey size={18} aria-hidden />}>
+          <Trans>Reset password</Trans>
+        </FormActions>
       </Stack>
     </form>
   );
@@ -125,19 +116,16 @@ export function DisableConfirm({
           again later.
         </Trans>
       </Text>
-      {problem && (
-        <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={18} aria-hidden />}>
-          {problem}
-        </Alert>
-      )}
-      <Group justify="flex-end" gap="sm">
-        <Button size="md" variant="default" onClick={onDone}>
-          <Trans>Cancel</Trans>
-        </Button>
-        <Button size="md" color="red.9" loading={busy} onClick={() => void confirm()} leftSection={<IconLock size={18} aria-hidden />}>
-          <Trans>Disable account</Trans>
-        </Button>
-      </Group>
+      <FormActions
+        problem={problem}
+        onCancel={onDone}
+        busy={busy}
+        danger
+        onAction={() => void confirm()}
+        icon={<IconLock size={18} aria-hidden />}
+      >
+        <Trans>Disable account</Trans>
+      </FormActions>
     </Stack>
   );
 }

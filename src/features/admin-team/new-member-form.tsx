@@ -1,8 +1,9 @@
 // Adding a team member: user name, full name, role and an initial password given in person.
+import { FormActions } from './form-actions';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, PasswordInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertTriangle, IconUserPlus } from '@tabler/icons-react';
+import { PasswordInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import * as v from 'valibot';
@@ -121,19 +122,9 @@ export function NewMemberForm({ onDone, create }: { onDone: () => void; create: 
           error={errors.password?.message}
           {...register('password')}
         />
-        {problem && (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={18} aria-hidden />}>
-            {problem}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button size="md" variant="default" onClick={onDone}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" size="md" loading={isSubmitting} leftSection={<IconUserPlus size={18} aria-hidden />}>
-            <Trans>Create account</Trans>
-          </Button>
-        </Group>
+        <FormActions problem={problem} onCancel={onDone} busy={isSubmitting} icon={<IconUserPlus size={18} aria-hidden />}>
+          <Trans>Create account</Trans>
+        </FormActions>
       </Stack>
     </form>
   );

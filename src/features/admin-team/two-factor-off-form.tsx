@@ -1,9 +1,10 @@
 // An admin turns off the two-factor sign-in of a member who lost both their phone and their recovery
 // codes, confirming with their own password. The member is signed out everywhere and signs in with
 // their password alone; their own settings can turn it on again.
+import { FormActions } from './form-actions';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconShieldOff } from '@tabler/icons-react';
+import { PasswordInput, Stack, Text } from '@mantine/core';
+import { IconShieldOff } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { showToast } from '../../ui/toast';
 import { useProblemText } from './team-problems';
@@ -69,19 +70,9 @@ export function TurnOffTwoFactorForm({
           onChange={(event) => setPassword(event.currentTarget.value)}
           error={fieldError}
         />
-        {problem && (
-          <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={18} aria-hidden />}>
-            {problem}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button size="md" variant="default" onClick={onDone}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" size="md" color="red.9" loading={busy} leftSection={<IconShieldOff size={18} aria-hidden />}>
-            <Trans>Turn off two-factor</Trans>
-          </Button>
-        </Group>
+        <FormActions problem={problem} onCancel={onDone} busy={busy} danger icon={<IconShieldOff size={18} aria-hidden />}>
+          <Trans>Turn off two-factor</Trans>
+        </FormActions>
       </Stack>
     </form>
   );
