@@ -7,6 +7,7 @@ import { useDb } from '../../db/db-context';
 import { HttpError, NetworkError, NoServerError, twoFactorRefusal, type ApiContext } from '../../sync/auth-api';
 import { defaultFetch, getSyncBaseUrl } from '../../sync/auth-backend';
 import { twoFactorApi, type TwoFactorAnswer, type TwoFactorStatus } from '../../sync/two-factor-api';
+import { serverBlock } from '../../sync/server-reach';
 import { useOnline } from '../../ui/use-online';
 
 export type { TwoFactorStatus };
@@ -51,14 +52,7 @@ export function useTwoFactor() {
   const [round, setRound] = useState(0);
   const [result, setResult] = useState<{ round: number; token: string; state: TwoFactorState } | null>(null);
 
-  const blocked: TwoFactorProblem | null =
-    session?.standalone || mode === 'standalone'
-      ? { kind: 'standalone' }
-      : !online
-        ? { kind: 'offline' }
-        : !token
-          ? { kind: 'signIn' }
-          : null;
+  const blocked: TwoFactorProblem | null = serverBlock(session, mode, online);
   const blockedKind = blocked?.kind ?? null;
 
   const endpoint = useCallback(

@@ -1,5 +1,6 @@
 // The team screen's data: the staff accounts as the server has them (there is no offline copy: the
 // screen needs a connection by design), and the admin's actions on them.
+import { serverBlock } from '../../sync/server-reach';
 import { useOnline } from '../../ui/use-online';
 import { useCallback, useEffect, useState } from 'react';
 import { backendModeAtom, staffSessionAtom, useAtomValue } from '../../app/state';
@@ -61,14 +62,7 @@ export function useTeam() {
   const [round, setRound] = useState(0);
   const [result, setResult] = useState<{ round: number; state: TeamState } | null>(null);
 
-  const blocked: TeamProblem | null =
-    session?.standalone || mode === 'standalone'
-      ? { kind: 'standalone' }
-      : !online
-        ? { kind: 'offline' }
-        : !token
-          ? { kind: 'signIn' }
-          : null;
+  const blocked: TeamProblem | null = serverBlock(session, mode, online);
 
   const blockedKind = blocked?.kind ?? null;
 
