@@ -136,6 +136,13 @@ export function describeAuthorization(engine: string, open: OpenDb) {
         fresh: true,
         call: () => ({ method: 'POST', path: '/api/auth/password', options: { body: { currentPassword: 'a-good-password', newPassword: 'another-password' } } }),
       },
+      { name: 'GET /api/auth/two-factor', allowed: STAFF, call: () => ({ method: 'GET', path: '/api/auth/two-factor' }) },
+      {
+        name: 'POST /api/auth/two-factor/setup',
+        allowed: STAFF,
+        fresh: true,
+        call: () => ({ method: 'POST', path: '/api/auth/two-factor/setup', options: { body: { password: 'a-good-password' } } }),
+      },
       { name: 'GET /api/staff', allowed: ADMIN, call: () => ({ method: 'GET', path: '/api/staff' }) },
       {
         name: 'POST /api/staff',
