@@ -34,6 +34,7 @@ import { needsSignInAtom, sessionAtom, syncStatusAtom, useAtomValue } from './st
 import { ThemeToggle } from './theme-toggle';
 import { UpdatePrompt } from './update-prompt';
 import { ScreenErrorBoundary } from '../ui/screen-error-boundary';
+import './admin-styles';
 
 const HEADER_HEIGHT = 64;
 
