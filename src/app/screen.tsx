@@ -137,17 +137,12 @@ export function DeferredSection({ name, section: Section, minHeight }: { name: s
     };
   }, [live, Section]);
 
-  // Off screen, the browser skips the section's style and layout (it keeps `minHeight` as its size
-  // until it has drawn it once): the page's first load does only the work of what is in view.
-  const offScreenFree = { contentVisibility: 'auto', containIntrinsicSize: `auto ${minHeight}px` } as const;
-  if (!live && serverHtml !== null) {
-    return <div id={id} ref={ref} style={offScreenFree} dangerouslySetInnerHTML={{ __html: serverHtml }} />;
-  }
+  if (!live && serverHtml !== null) return <div id={id} ref={ref} dangerouslySetInnerHTML={{ __html: serverHtml }} />;
   const placeholder = <div style={{ minHeight }} />;
   return (
     // data-live: the section's own code draws it now in the browser (until then a click on the server's
     // markup does nothing). Never in the server's markup: hydration would leave it there, untrue.
-    <div id={id} ref={ref} style={offScreenFree} data-live={live && !onServer ? '' : undefined}>
+    <div id={id} ref={ref} data-live={live && !onServer ? '' : undefined}>
       {live ? (
         <DeferredContext value>
           <ServerDrawnSection value={onServer}>
