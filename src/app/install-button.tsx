@@ -12,11 +12,13 @@ const IosInstallHelp = lazy(async () => ({ default: (await import('./ios-install
 export function InstallButton() {
   const [pwa, setPwa] = useAtom(pwaAtom);
   const [helpOpened, setHelpOpened] = useState(false);
-  // The platform is known in the browser only: the server's markup (and hydration) has no button.
+  // The platform and the browser's install offer are known in the browser only.
   const mounted = useMounted();
   const ios = mounted && isIos() && !isStandalone();
 
-  if (!pwa.installPrompt && !ios) return null;
+  // Until hydration is over, the server's markup: the browser's offer may come while the page is
+  // being taken over, and a button drawn then would not match it.
+  if (!mounted || (!pwa.installPrompt && !ios)) return null;
 
   const install = async () => {
     if (!pwa.installPrompt) return setHelpOpened(true);
