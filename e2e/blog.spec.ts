@@ -1,6 +1,7 @@
 // The blog in a browser against the real server: the list's filter and sort kept across a reload,
 // the empty state, a post with its tags, related posts and sharing, an unknown post, and the staff
 // create form (checks, preview, save) that a visitor is kept out of.
+import { withDeviceDatabase } from './device';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SAMPLE_IDS } from '../src/domain/sample-data';
@@ -39,6 +40,7 @@ test('the category filter and the sort survive a reload', async ({ page }) => {
 });
 
 test('says when no article matches', async ({ page }) => {
+  await withDeviceDatabase(page);
   await page.goto('/en/blog?category=services');
   await expect(page.getByText('1 article found')).toBeVisible();
   await page.waitForLoadState('networkidle');

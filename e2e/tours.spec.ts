@@ -1,6 +1,7 @@
 // The public tour screens in a browser against the real server: the list's filter and sort kept in
 // the address, its empty message, a tour's page and its hand-over to the booking wizard, an unknown
 // tour, and the staff-only create form (messages on leaving a field, saving, the guard).
+import { withDeviceDatabase } from './device';
 import { expectNoViolations } from './axe';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SAMPLE_IDS } from '../src/domain/sample-data';
@@ -144,6 +145,7 @@ test.describe('tour list', () => {
   });
 
   test('says so when no tour matches', async ({ page }) => {
+    await withDeviceDatabase(page);
     await page.goto('/en/tours');
     await expect(cardTitles(page).first()).toBeVisible();
     await waitForFirstPull(page);

@@ -41,7 +41,13 @@ function replayEarlyClicks() {
         return;
       }
       held.shift();
-      target.click();
+      // React marks an element while it hydrates the part that holds it and commits that part at the
+      // end of the work, which runs in slices: the click waits until that work is done (idle).
+      whenPageIdle(() => {
+        target.click();
+        next();
+      }, 1000);
+      return;
     }
   };
   next();
