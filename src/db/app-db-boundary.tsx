@@ -115,6 +115,15 @@ export function useDbWhenReady(): () => Promise<AppDb> {
  */
 export function useCreateRecord<T extends SyncedTable>(table: T): (input: CreateInput<T>) => Promise<SyncedRecordMap[T]> {
   const dbWhenReady = useDbWhenReady();
+  // The code that saves is fetched while the visitor fills the form (the database itself opens only
+  // at the first save): a connection lost meanwhile does not stop the form from saving.
+  useEffect(
+    () =>
+      whenPageIdle(() => {
+        Promise.all([import('./db'), import('./repository')]).catch(() => undefined);
+      }),
+    [],
+  );
   return useCallback(
     async (input: CreateInput<T>) => {
       const [db, { createRecord }] = await Promise.all([dbWhenReady(), import('./repository')]);

@@ -5,7 +5,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import { appStore, sessionAtom } from '../../src/app/state';
 import { SyncBridge } from '../../src/app/sync-bridge';
-import { DeviceDbProvider, deviceDbExists, useDbWhenReady, useDeviceDbUnused } from '../../src/db/app-db-boundary';
+import { DeviceDbProvider, deviceDbExists, useCreateRecord, useDbWhenReady, useDeviceDbUnused } from '../../src/db/app-db-boundary';
 import { catalogueJson, keptCatalogueSnapshot, type CatalogueSnapshot } from '../../src/db/catalogue-snapshot';
 import { useOptionalDb } from '../../src/db/db-context';
 import { DEFAULT_DB_NAME } from '../../src/db/db-name';
@@ -24,6 +24,12 @@ function Probe() {
       </button>
     </div>
   );
+}
+
+/** A form that saves contact messages: its saving code loads with it, the database does not open. */
+function ContactForm() {
+  useCreateRecord('contacts');
+  return null;
 }
 
 describe('deviceDbExists', () => {
@@ -45,6 +51,7 @@ describe('the device database on a server-rendered page', () => {
     render(
       <DeviceDbProvider>
         <SyncBridge />
+        <ContactForm />
         <Probe />
       </DeviceDbProvider>,
     );
