@@ -3,17 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Checkbox, CopyButton, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCopy, IconDownload, IconLifebuoy } from '@tabler/icons-react';
 import { useState } from 'react';
+import { downloadText } from '../../ui/download';
 
-function downloadText(text: string, name: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 export function RecoveryCodes({ codes, username, onDone }: { codes: string[]; username: string; onDone: () => void }) {
   const { t } = useLingui();
@@ -51,7 +42,7 @@ export function RecoveryCodes({ codes, username, onDone }: { codes: string[]; us
         <Button
           variant="default"
           size="md"
-          onClick={() => downloadText(file, `recovery-codes-${username}.txt`)}
+          onClick={() => downloadText(file, `recovery-codes-${username}.txt`, 'text/plain;charset=utf-8')}
           leftSection={<IconDownload size={18} aria-hidden />}
         >
           <Trans>Download</Trans>

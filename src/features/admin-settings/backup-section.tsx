@@ -14,20 +14,11 @@ import { useLang } from '../../i18n/use-lang';
 import { showToast } from '../../ui/toast';
 import { InvalidList, PlanTable, useProblemText } from './import-preview';
 import { useBackup, useLatestSnapshot } from './use-settings-data';
+import { downloadText } from '../../ui/download';
 
 /** Files bigger than this are not an export of this app's data (photos of 5 MB at most each included). */
 const MAX_IMPORT_BYTES = 200 * 1024 * 1024;
 
-function download(text: string, name: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 interface Pending {
   fileName: string;
@@ -78,7 +69,7 @@ function LatestSnapshot({ onRestore }: { onRestore: (fileName: string, text: str
             variant="default"
             leftSection={<IconDownload size={18} aria-hidden />}
             disabled={busy}
-            onClick={() => void withText((copy) => download(copy, name))}
+            onClick={() => void withText((copy) => downloadText(copy, name, 'application/json'))}
           >
             <Trans>Download</Trans>
           </Button>
@@ -115,7 +106,7 @@ export function BackupSection() {
     try {
       const file = await exportFile();
       const name = backupFileName(new Date(file.exportedAt));
-      download(JSON.stringify(file, null, 2), name);
+      downloadText(JSON.stringify(file, null, 2), name, 'application/json');
       showToast({ color: 'teal', title: t`Export downloaded`, message: name });
     } catch (error) {
       showToast({ color: 'red', title: t`The export failed`, message: error instanceof Error ? error.message : String(error) });
