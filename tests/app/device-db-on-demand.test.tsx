@@ -56,7 +56,8 @@ describe('the device database on a server-rendered page', () => {
       </DeviceDbProvider>,
     );
     await waitFor(() => expect(screen.getByTestId('state').textContent).toBe('unused'));
-    expect(appStore.get(sessionAtom)).toEqual({ status: 'signed-out' });
+    // The bridge learns it in an effect, which React may run after the DOM shows 'unused'.
+    await waitFor(() => expect(appStore.get(sessionAtom)).toEqual({ status: 'signed-out' }));
     expect(await names()).not.toContain(DEFAULT_DB_NAME);
   });
 
