@@ -7,7 +7,6 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Lang } from '../../src/domain/paths';
 import { matchPublicRoute } from '../../src/domain/public-routes';
@@ -19,6 +18,7 @@ import type { AppEnv, Deps } from '../http/context';
 import { siteOrigin } from '../routes/seo';
 import { catalogueVersion, loadCatalogue } from './catalogue';
 import { assetLinks, paintPreloads, type Manifest } from './assets';
+import { renderThread, type RenderThread } from './render-thread';
 import { fillTemplate, isPageTemplate } from './template';
 
 /** A page this address may not have rendered now: it gets the app shell, which costs nothing. */
@@ -38,7 +38,7 @@ export interface RenderEntry {
 
 export interface RenderedPagesOptions {
   distDir: string;
-  /** The renderer; default: <distDir>/server/entry-server.js, loaded on first use. */
+  /** The renderer; default: <distDir>/server/entry-server.js, in a worker thread started on first use. */
   loadEntry?: () => Promise<RenderEntry>;
   /** Pages kept in memory. Default 200. */
   cacheSize?: number;
@@ -50,23 +50,10 @@ interface Page {
   etag: string;
 }
 
-/** The built entry, or null when there is none (a build without it: the app shell answers). */
-/** The build whose renderer this process loaded (an ES module loads once per process). */
-let loadedBuild: number | undefined;
-
-async function builtEntry(distDir: string, buildStamp: number): Promise<RenderEntry | null> {
+/** The build's renderer, in a thread of its own, or null when the build has none (the app shell answers). */
+async function builtEntry(distDir: string): Promise<RenderThread | null> {
   const file = join(distDir, 'server', 'entry-server.js');
-  if (!(await stat(file).catch(() => null))) return null;
-  // Imported by its plain URL: its lazy chunks import it back by that URL, and a second copy (a query
-  // string to load a new build afresh) would give them other React contexts than the page's. A new
-  // build under a running server is therefore not rendered: its visitors get the app shell until the
-  // server restarts.
-  if (loadedBuild !== undefined && loadedBuild !== buildStamp) {
-    console.error('A new build is in place: public pages get the app shell until the server restarts.');
-    return null;
-  }
-  loadedBuild = buildStamp;
-  return (await import(pathToFileURL(file).href)) as RenderEntry;
+  return (await stat(file).catch(() => null)) ? renderThread(file) : null;
 }
 
 /** The client build's manifest (empty without one: the page then links nothing more). */
@@ -99,7 +86,7 @@ export function renderedPages(deps: Deps, options: RenderedPagesOptions): Middle
   const cache = new PageCache(options.cacheSize ?? 200);
   // The template and the renderer of one build, read again when the build changes under the server.
   let build:
-    | { mtimeMs: number; template: string | null; manifest: Manifest; entry: Promise<RenderEntry | null> }
+    | { mtimeMs: number; template: string | null; manifest: Manifest; entry: Promise<(RenderEntry & Partial<RenderThread>) | null> }
     | undefined;
   const loadBuild = async () => {
     const file = join(distDir, 'index.html');
@@ -107,11 +94,13 @@ export function renderedPages(deps: Deps, options: RenderedPagesOptions): Middle
     if (!stats) return null;
     if (build?.mtimeMs !== stats.mtimeMs) {
       const text = await readFile(file, 'utf8');
+      // The old build's renderer goes (a render it still runs fails: its visitor gets the app shell).
+      void build?.entry.then((entry) => entry?.close?.()).catch(() => undefined);
       build = {
         mtimeMs: stats.mtimeMs,
         template: isPageTemplate(text) ? text : null,
         manifest: await readManifest(distDir),
-        entry: options.loadEntry ? options.loadEntry() : builtEntry(distDir, stats.mtimeMs),
+        entry: options.loadEntry ? options.loadEntry() : builtEntry(distDir),
       };
     }
     const { template, mtimeMs, manifest } = build;
