@@ -137,6 +137,36 @@ test('a click made before the page\u2019s code has run is done once it has', asy
   expect(errors).toEqual([]);
 });
 
+test('what is typed before the page\u2019s code has run is kept, then searched with', async ({ page }) => {
+  const errors = watchErrors(page);
+  // The app's code comes late, as on a slow connection: the visitor types into the server's page.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/en', { waitUntil: 'commit' });
+  const search = page.getByRole('form', { name: 'Book your journey' });
+  await search.getByLabel('Pickup airport').fill('Tunis-Carthage (TUN)');
+  await search.getByLabel('Destination').fill('H\u00f4tel Africa, Tunis');
+  const time = search.getByLabel('Pickup time', { exact: true });
+  await time.fill('9:30 pm');
+  await time.press('Tab');
+  await search.getByLabel('Passengers').selectOption('3');
+  await search.getByRole('button', { name: 'Book now' }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  release();
+  // Once the code runs: the time typed is read as the app reads it (on leaving the field), and the
+  // held search opens the booking with every value typed.
+  await expect(page).toHaveURL(/\/en\/booking$/);
+  await expect(page.getByRole('textbox', { name: 'Pickup location' })).toHaveValue('Tunis-Carthage (TUN)');
+  await expect(page.getByRole('textbox', { name: 'Drop-off location' })).toHaveValue('H\u00f4tel Africa, Tunis');
+  await expect(page.getByRole('combobox', { name: 'Pickup time' })).toHaveValue('21:30');
+  await expect(page.getByRole('combobox', { name: 'Passengers' })).toHaveValue('3');
+  expect(errors).toEqual([]);
+});
+
 test('a page visited once paints from the service worker with the network off', async ({ page, context, request }) => {
   const tours = (await (await request.get('/api/tours')).json()) as { title: string }[];
   await page.goto('/en/tours');

@@ -1,9 +1,11 @@
 // Lighthouse 12 (mobile preset) on the public pages that bring visitors, against the built app served
 // by the real server. Prints one row per page and fails under the bars: accessibility 100, best
 // practices 100, SEO >= 95. Usage: node scripts/lighthouse.mjs [distDir] [path ...]
+// LIGHTHOUSE_REPORTS=dir also writes each page's full report (JSON) there, to see what a figure is made of.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { resolve } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { SAMPLE_IDS } from '../src/domain/sample-data.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, serveDist } from './lib/serve-dist.mjs';
 
@@ -25,6 +27,10 @@ try {
     try {
       const result = await lighthouse(`${url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
       const { categories, audits } = result.lhr;
+      if (process.env.LIGHTHOUSE_REPORTS) {
+        mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+        writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${path.replace(/\W+/g, '_') || 'root'}.json`), result.report);
+      }
       const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
       const failing = Object.values(audits)
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')

@@ -17,22 +17,63 @@
   }
 
   // A page the server rendered shows before its code runs: a click on one of its controls until then
-  // would do nothing. Such clicks are held and done again once the app has taken the page over
-  // (main.tsx). Links are left alone: without the app they still lead to their page.
-  var held = [];
+  // would do nothing, and what is typed into its fields the app would not know. Such clicks are held,
+  // what is typed is noted, and both are done again, in their order, once the app has taken the page
+  // over (main.tsx). Links are left alone: without the app they still lead to their page.
+  var early = [];
+  function serverPageHolds(element) {
+    var root = document.getElementById('root');
+    return element && root && root.contains(element) && document.getElementById('catalogue');
+  }
   function hold(event) {
     var target = event.target && event.target.closest && event.target.closest('button, [role="button"], [role="tab"], [role="switch"], input[type="checkbox"], input[type="radio"], label');
-    var root = document.getElementById('root');
-    if (!target || !root || !root.contains(target) || !document.getElementById('catalogue')) return;
+    if (!serverPageHolds(target)) return;
     event.preventDefault();
     event.stopPropagation();
-    held.push(target);
+    early.push({ click: target });
+  }
+  function note(event) {
+    var field = event.target;
+    if (!serverPageHolds(field) || !/^(INPUT|TEXTAREA|SELECT)$/.test(field.tagName) || field.type === 'checkbox' || field.type === 'radio') return;
+    var last = early[early.length - 1];
+    if (last && last.field === field) last.value = field.value;
+    else early.push({ field: field, value: field.value });
   }
   document.addEventListener('click', hold, true);
-  window.takeEarlyClicks = function () {
+  document.addEventListener('input', note, true);
+  document.addEventListener('change', note, true);
+  window.takeEarlyActions = function () {
     document.removeEventListener('click', hold, true);
-    var taken = held;
-    held = [];
+    document.removeEventListener('input', note, true);
+    document.removeEventListener('change', note, true);
+    var taken = early;
+    early = [];
     return taken;
   };
+
+  // A page the server drew paints before its code is fetched (server/render/template.ts): the code
+  // named in #app-code starts once the page is parsed and its first frame drawn. A hidden page has
+  // no frame to wait for.
+  function startCode() {
+    var data = document.getElementById('app-code');
+    if (!data) return;
+    var code = JSON.parse(data.textContent);
+    function add(tag, attributes) {
+      var element = document.createElement(tag);
+      element.crossOrigin = '';
+      for (var name in attributes) element[name] = attributes[name];
+      document.head.appendChild(element);
+    }
+    for (var i = 0; i < code.preload.length; i++) add('link', { rel: 'modulepreload', href: code.preload[i] });
+    add('script', { type: 'module', src: code.entry });
+  }
+  function afterFirstFrame() {
+    if (document.visibilityState === 'hidden') startCode();
+    else
+      requestAnimationFrame(function () {
+        setTimeout(startCode);
+      });
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterFirstFrame);
+  else afterFirstFrame();
 })();

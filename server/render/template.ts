@@ -25,30 +25,36 @@ export function isPageTemplate(template: string): boolean {
   return template.includes(ROOT) && template.includes('</head>') && /<html[\s>]/.test(template);
 }
 
-/** What the first paint waits for: the styles, and the preloads of the hero image and the fonts. */
-const FIRST_PAINT = /<link rel="(?:stylesheet|preload)"[^>]*>\s*/g;
+/** The code the page takes over with: its entry script and the module preloads, template's and page's. */
+const ENTRY_SCRIPT = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
+
+/** What the boot script (src/boot.js) starts once the page has painted. */
+export interface AppCode {
+  entry: string;
+  preload: string[];
+}
 
 /**
- * Moves what the first paint waits for ahead of the scripts and their many module preloads, in their
- * order: a phone on a slow link then fetches them first instead of queueing them behind the code.
+ * The page paints before its code is fetched: the entry script and its preloads leave the head and
+ * wait in `#app-code`, which the boot script reads once the first frame is drawn. On a phone's slow
+ * link the page's styles, fonts and pictures then have the connection to themselves until it reads;
+ * until the code runs, the boot script holds the visitor's taps and the app answers them after.
  */
-export function firstPaintFirst(html: string): string {
-  const headEnd = html.indexOf('</head>');
-  if (headEnd < 0) return html;
-  const head = html.slice(0, headEnd);
-  const tags = head.match(FIRST_PAINT);
-  if (!tags) return html;
-  const rest = head.replace(FIRST_PAINT, '');
-  // After the inline boot script (it runs at once, before any stylesheet has to arrive).
-  const at = rest.search(/<script type="module"|<link rel="modulepreload"/);
-  if (at < 0) return html;
-  const moved = tags.map((tag) => `${tag.trim()}\n    `).join('');
-  return `${rest.slice(0, at)}${moved}${rest.slice(at)}${html.slice(headEnd)}`;
+export function codeAfterPaint(html: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) return html;
+  const code: AppCode = { entry, preload: [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!) };
+  const json = JSON.stringify(code).replaceAll('<', '\\u003c');
+  return html
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('</body>', () => `<script type="application/json" id="app-code">${json}</script>\n  </body>`);
 }
 
 export function fillTemplate(template: string, page: PageParts): string {
   const script = `<script type="application/json" id="catalogue">${page.catalogueJson}</script>`;
-  return firstPaintFirst(
+  return codeAfterPaint(
     template
       .replace(/<html[^>]*>/, `<html lang="${page.lang}" dir="${page.dir}">`)
       .replace(/\s*<title>[\s\S]*?<\/title>/, '')

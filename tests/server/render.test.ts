@@ -186,7 +186,12 @@ describe('rendered pages', () => {
   });
 
   it('link the styles of the screens and sections they hold, and preload their code and catalogs', async () => {
-    const links = (html: string) => [...html.matchAll(/<link rel="(stylesheet|modulepreload)" crossorigin href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
+    // Styles are linked; the code waits in #app-code for the first paint (server/render/template.ts).
+    const links = (html: string) => {
+      const code = JSON.parse(/<script type="application\/json" id="app-code">([^<]*)<\/script>/.exec(html)?.[1] ?? '{"preload":[]}') as { preload: string[] };
+      const styles = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => `stylesheet ${m[1]}`);
+      return [...styles, ...code.preload.map((file) => `modulepreload ${file}`)];
+    };
     expect(links((await get('/en/fleet')).html).sort()).toEqual([
       'modulepreload /assets/fleet-en.js',
       'modulepreload /assets/fleet-page-1.js',

@@ -1,0 +1,67 @@
+// What the visitor did on a server-rendered page before the app took it over (held and noted by
+// src/boot.js), done again once React owns the page: each action in its order, once React owns its
+// element (a part of the page may hydrate a moment after the rest).
+import { whenPageIdle } from '../db/app-db-boundary';
+
+/** A click held by the boot script, or the last value typed into a field in a row. */
+export type EarlyAction = { click: Element } | { field: Element; value: string };
+
+declare global {
+  interface Window {
+    /** src/boot.js (inline in the page): the visitor's early clicks and typing, and stops noting them. */
+    takeEarlyActions?: () => EarlyAction[];
+  }
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** Has React taken this element of the server's page over (hydrated it)? */
+const hydratedElement = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+
+const isField = (element: Element): element is Field =>
+  element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
+
+/**
+ * Types `value` into a field React controls, as the visitor did. React notices a change only against
+ * the value it last knew: the field is emptied through React's own setter (React now knows ''), the
+ * value set past it, then the input, change and (when the visitor had left the field) blur events
+ * follow, which the app answers as usual (formatting a time on blur, for instance).
+ */
+export function typeInto(field: Field, value: string) {
+  field.value = '';
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
+  if (setter) setter.call(field, value);
+  else field.value = value;
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.dispatchEvent(new Event('change', { bubbles: true }));
+  if (document.activeElement !== field) field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+}
+
+/** Replays `actions` in order; each waits for React to own its element (for up to 5 s) and for the page to be idle. */
+export function replayEarlyActions(actions: EarlyAction[] = window.takeEarlyActions?.() ?? []) {
+  const deadline = Date.now() + 5000;
+  const next = () => {
+    while (actions.length > 0) {
+      const action = actions[0]!;
+      const element = 'click' in action ? action.click : action.field;
+      if (!element.isConnected) {
+        actions.shift();
+        continue;
+      }
+      if (!hydratedElement(element) && Date.now() < deadline) {
+        setTimeout(next, 50);
+        return;
+      }
+      actions.shift();
+      // React marks an element while it hydrates the part that holds it and commits that part at the
+      // end of the work, which runs in slices: the action waits until that work is done (idle).
+      whenPageIdle(() => {
+        if ('click' in action) (element as HTMLElement).click();
+        else if (isField(element)) typeInto(element, action.value);
+        next();
+      }, 1000);
+      return;
+    }
+  };
+  next();
+}

@@ -1,0 +1,52 @@
+// What a visitor typed and clicked on the server's page before the app took it over reaches the app:
+// React's state gets the typed value (React had put the server's empty value back), the blur handler
+// runs as if the visitor had left the field, and a held click follows, in the order they happened.
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { replayEarlyActions, typeInto } from '../../src/app/early-actions';
+
+function Search({ onSubmit }: { onSubmit: (time: string, note: string) => void }) {
+  const [time, setTime] = useState('');
+  const [note, setNote] = useState('');
+  const [blurs, setBlurs] = useState(0);
+  return (
+    <form>
+      <input aria-label="time" value={time} onChange={(event) => setTime(event.target.value)} onBlur={() => setBlurs((n) => n + 1)} />
+      <textarea aria-label="note" value={note} onChange={(event) => setNote(event.target.value)} />
+      <p data-testid="blurs">{blurs}</p>
+      <button type="button" onClick={() => onSubmit(time, note)}>
+        Book
+      </button>
+    </form>
+  );
+}
+
+describe('early actions', () => {
+  it('typeInto gives React the value, also when the field already shows it', () => {
+    const seen: string[] = [];
+    render(<input aria-label="name" value="" onChange={(event) => seen.push(event.target.value)} />);
+    const field = screen.getByLabelText<HTMLInputElement>('name');
+    // As after a hydration that kept what the visitor typed: React saw the value, its state did not.
+    field.value = 'Karim';
+    act(() => typeInto(field, 'Karim'));
+    expect(seen).toEqual(['Karim']);
+  });
+
+  it('replays typing then the click, in order, with blur for a field the visitor left', async () => {
+    const submitted: [string, string][] = [];
+    render(<Search onSubmit={(time, note) => submitted.push([time, note])} />);
+    const time = screen.getByLabelText<HTMLInputElement>('time');
+    const note = screen.getByLabelText<HTMLTextAreaElement>('note');
+    await act(async () => {
+      replayEarlyActions([
+        { field: time, value: '21:30' },
+        { field: note, value: 'Two suitcases' },
+        { click: screen.getByRole('button', { name: 'Book' }) },
+      ]);
+    });
+    await waitFor(() => expect(submitted).toEqual([['21:30', 'Two suitcases']]));
+    expect(time.value).toBe('21:30');
+    expect(screen.getByTestId('blurs').textContent).toBe('1');
+  });
+});
