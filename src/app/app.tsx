@@ -1,6 +1,6 @@
 import { I18nProvider } from '@lingui/react';
-import { DirectionProvider, MantineProvider } from '@mantine/core';
-import { useEffect, type ReactNode } from 'react';
+import { DirectionProvider, MantineProvider, type MantineColorSchemeManager } from '@mantine/core';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { DeviceDbProvider } from '../db/app-db-boundary';
 import { CatalogueSnapshotProvider, type CatalogueSnapshot } from '../db/catalogue-snapshot';
 import { i18n } from '../i18n/i18n';
@@ -10,8 +10,23 @@ import { appStore, StateProvider, themeAtom, useAtomValue, type AppStore } from 
 import { SyncBridge } from './sync-bridge';
 import { Toasts } from './toasts';
 
+/**
+ * The app's theme is its own (the customization atom, applied before the first paint by src/boot.js):
+ * Mantine keeps nothing. Its manager only answers with that theme: Mantine sets the page's scheme
+ * from its manager once mounted, before it applies the forced one, and its own default (light) would
+ * flash on a dark page while the page hydrates.
+ */
+const appScheme = (scheme: 'light' | 'dark'): MantineColorSchemeManager => ({
+  get: () => scheme,
+  set: () => {},
+  subscribe: () => {},
+  unsubscribe: () => {},
+  clear: () => {},
+});
+
 function ThemedApp({ children }: { children: ReactNode }) {
   const scheme = useAtomValue(themeAtom);
+  const manager = useMemo(() => appScheme(scheme), [scheme]);
 
   useEffect(() => {
     document.documentElement.classList.toggle('dark', scheme === 'dark');
@@ -21,6 +36,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
     <MantineProvider
       theme={theme}
       forceColorScheme={scheme}
+      colorSchemeManager={manager}
       cssVariablesResolver={cssVariablesResolver}
     >
       <Toasts />
