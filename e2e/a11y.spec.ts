@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './axe';
 import { SAMPLE_IDS } from '../src/domain/sample-data';
+import { chosenTheme } from './theme';
 
 // Every public route, with the heading that says its content is there before axe looks.
 const ROUTES: { path: string; ready: (page: Page) => ReturnType<Page['getByRole']> }[] = [
@@ -39,9 +40,7 @@ const cases = [
 for (const { lang, theme } of cases) {
   test.describe(`${lang}, ${theme}`, () => {
     test.beforeEach(async ({ page }) => {
-      await page.addInitScript((value) => {
-        localStorage.setItem('vtc.customization', JSON.stringify({ theme: value, language: 'fr', version: '1.0.0' }));
-      }, theme);
+      await chosenTheme(page, theme);
     });
 
     for (const route of ROUTES) {

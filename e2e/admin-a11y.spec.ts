@@ -7,6 +7,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { SAMPLE_IDS } from '../src/domain/sample-data';
+import { chosenTheme } from './theme';
 
 const ADMIN = { username: 'admin', password: 'Prestige2026!' };
 const LANGS = ['fr', 'en', 'ar'] as const;
@@ -119,9 +120,7 @@ test.describe('no axe violation', () => {
 
   test('fr, dark: every screen, as an admin', async ({ page }) => {
     test.setTimeout(180_000);
-    await page.addInitScript(() => {
-      localStorage.setItem('vtc.customization', JSON.stringify({ theme: 'dark', language: 'fr', version: '1.0.0' }));
-    });
+    await chosenTheme(page, 'dark');
     await page.goto('/fr/admin/login');
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
     await expect(page.locator('input[autocomplete="current-password"]')).toBeVisible();

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chosenTheme } from './theme';
 
 // The test server's first admin, given as ADMIN_PASSWORD by scripts/e2e-server.mjs.
 const ADMIN = { username: 'admin', password: 'Prestige2026!' };
@@ -173,9 +174,7 @@ test.describe('a new server without ADMIN_PASSWORD', () => {
 test.describe('accessibility of the staff screens', () => {
   for (const theme of ['light', 'dark'] as const) {
     test(`sign-in page and sync screen, ${theme}: no violations`, async ({ page }) => {
-      await page.addInitScript((value) => {
-        localStorage.setItem('vtc.customization', JSON.stringify({ theme: value, language: 'fr', version: '1.0.0' }));
-      }, theme);
+      await chosenTheme(page, theme);
       const check = async () => {
         await expectNoViolations(page);
       };

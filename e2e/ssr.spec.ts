@@ -2,6 +2,7 @@
 // JavaScript off), hydration keeps the server's markup without an error and without fetching the
 // catalogue again, and a page visited once paints from the service worker's copy with the network off.
 import { expect, test, type Page } from '@playwright/test';
+import { chosenTheme } from './theme';
 
 /** The catalogue's JSON API: a hydrated page must not need it. */
 const CATALOGUE_API = /\/api\/(cars|tours|blog-posts)(\/|\?|$)/;
@@ -72,9 +73,7 @@ test.describe('without JavaScript', () => {
 for (const theme of ['light', 'dark'] as const) {
   test(`hydration keeps the server's markup, with no error and no catalogue request (${theme} theme)`, async ({ page }) => {
     if (theme === 'dark') {
-      await page.addInitScript(() =>
-        localStorage.setItem('vtc.customization', JSON.stringify({ theme: 'dark', language: 'fr', version: '1.0.0' })),
-      );
+      await chosenTheme(page, 'dark');
     }
     const errors = watchErrors(page);
     const catalogueRequests: string[] = [];

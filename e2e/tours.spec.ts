@@ -5,6 +5,7 @@ import { withDeviceDatabase } from './device';
 import { expectNoViolations } from './axe';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SAMPLE_IDS } from '../src/domain/sample-data';
+import { chosenTheme } from './theme';
 
 const ADMIN = { username: 'admin', password: 'Prestige2026!' };
 const VERSAILLES = SAMPLE_IDS.tours.versailles;
@@ -326,9 +327,7 @@ test.describe('create tour', () => {
 
   for (const theme of ['light', 'dark'] as const) {
     test(`the form, with its messages, has no accessibility violations (ar, ${theme})`, async ({ page }) => {
-      await page.addInitScript((value) => {
-        localStorage.setItem('vtc.customization', JSON.stringify({ theme: value, language: 'fr', version: '1.0.0' }));
-      }, theme);
+      await chosenTheme(page, theme);
       await signInAsAdmin(page);
       await page.goto('/ar/tours/create');
       await expect(page.getByRole('heading', { level: 1, name: 'إنشاء جولة جديدة' })).toBeVisible();

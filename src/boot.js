@@ -1,13 +1,10 @@
 // Runs before the first paint: apply the saved theme and the language of the URL, so nothing flashes.
 (function () {
   var root = document.documentElement;
-  var theme = 'light';
-  try {
-    var saved = JSON.parse(localStorage.getItem('vtc.customization') || '{}');
-    if (saved && (saved.theme === 'dark' || saved.theme === 'light')) theme = saved.theme;
-  } catch {
-    // No saved choice, or storage is off: the light theme.
-  }
+  // The theme from its cookie (src/app/customization.ts THEME_COOKIE), not from local storage: a
+  // first access to that would hold the first paint while the browser opens it.
+  var saved = /(?:^|;\s*)vtc-theme=(light|dark)(?:;|$)/.exec(document.cookie);
+  var theme = saved ? saved[1] : 'light';
   root.setAttribute('data-mantine-color-scheme', theme);
   if (theme === 'dark') root.classList.add('dark');
   var lang = location.pathname.split('/')[1];

@@ -11,6 +11,8 @@ import {
   createThrottledWriter,
   defaultCustomization,
   loadCustomization,
+  themeCookie,
+  themeInCookie,
   type Customization,
   type ThemeName,
 } from './customization';
@@ -23,7 +25,16 @@ export type AppStore = typeof appStore;
 export const customizationAtom = atom<Customization>(loadCustomization(storage));
 
 const writer = createThrottledWriter(storage);
-appStore.sub(customizationAtom, () => writer.schedule(appStore.get(customizationAtom)));
+/** The theme for the boot script of the next page (a choice made before it read cookies included). */
+const keepThemeCookie = () => {
+  const { theme } = appStore.get(customizationAtom);
+  if (typeof document !== 'undefined' && themeInCookie(document.cookie) !== theme) document.cookie = themeCookie(theme);
+};
+keepThemeCookie();
+appStore.sub(customizationAtom, () => {
+  writer.schedule(appStore.get(customizationAtom));
+  keepThemeCookie();
+});
 if (typeof window !== 'undefined') window.addEventListener('pagehide', () => writer.flush());
 
 export const themeAtom = atom(

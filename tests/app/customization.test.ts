@@ -1,9 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   CUSTOMIZATION_KEY,
   createThrottledWriter,
   defaultCustomization,
   loadCustomization,
+  THEME_COOKIE,
+  themeCookie,
+  themeInCookie,
 } from '../../src/app/customization';
 
 function memoryStorage(initial?: string) {
@@ -94,5 +99,32 @@ describe('app state', () => {
     expect(appStore.get(customizationAtom)).toMatchObject({ theme: 'dark', language: 'ar' });
     appStore.set(resetCustomizationAtom);
     expect(appStore.get(customizationAtom)).toEqual(defaultCustomization);
+  });
+});
+
+describe('the theme cookie', () => {
+  afterEach(() => {
+    document.cookie = `${THEME_COOKIE}=; path=/; max-age=0`;
+    document.documentElement.removeAttribute('data-mantine-color-scheme');
+  });
+
+  it('is read back from a cookie line, among others', () => {
+    expect(themeInCookie('a=1; vtc-theme=dark; b=2')).toBe('dark');
+    expect(themeInCookie('vtc-theme=light')).toBe('light');
+    expect(themeInCookie('my-vtc-theme=dark; vtc-theme=blue')).toBeNull();
+    expect(themeInCookie('')).toBeNull();
+    expect(themeCookie('dark')).toMatch(/^vtc-theme=dark; path=\/; max-age=\d+; SameSite=Lax$/);
+  });
+
+  it('follows the theme chosen, and the boot script paints the next page with it', async () => {
+    const { appStore, themeAtom } = await import('../../src/app/state');
+    appStore.set(themeAtom, 'dark');
+    expect(themeInCookie(document.cookie)).toBe('dark');
+    // The boot script as written into the page, which reads the cookie only (not local storage).
+    localStorage.clear();
+    new Function(readFileSync(join(process.cwd(), 'src/boot.js'), 'utf8'))();
+    expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('dark');
+    appStore.set(themeAtom, 'light');
+    expect(themeInCookie(document.cookie)).toBe('light');
   });
 });
