@@ -74,7 +74,8 @@ export function assetLinks(manifest: Manifest, used: UsedAssets, template: strin
 const FONTS: Record<Lang, RegExp> = {
   fr: /\/(inter-latin|playfair-display-latin)-wght-normal-[^/]+\.woff2$/,
   en: /\/(inter-latin|playfair-display-latin)-wght-normal-[^/]+\.woff2$/,
-  ar: /\/(cairo-arabic|inter-latin)-wght-normal-[^/]+\.woff2$/,
+  // Arabic pages are drawn in Cairo only, its Latin letters included (fonts.css).
+  ar: /\/(cairo-arabic|cairo-latin)-wght-normal-[^/]+\.woff2$/,
 };
 
 /** The home page's hero illustration (home.module.css), its largest paint. */

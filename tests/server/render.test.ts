@@ -37,7 +37,7 @@ const MANIFEST = {
     file: 'assets/index-abc123.js',
     isEntry: true,
     css: ['assets/index-abc123.css'],
-    assets: ['assets/inter-latin-wght-normal-1.woff2', 'assets/cairo-arabic-wght-normal-1.woff2'],
+    assets: ['assets/inter-latin-wght-normal-1.woff2', 'assets/cairo-arabic-wght-normal-1.woff2', 'assets/cairo-latin-wght-normal-1.woff2'],
   },
   _shared: { file: 'assets/shared-1.js', imports: ['index.html'], css: ['assets/shared-1.css'] },
   'src/features/fleet/fleet-page.tsx': { file: 'assets/fleet-page-1.js', imports: ['index.html', '_shared'], css: ['assets/fleet-1.css'] },
@@ -213,7 +213,7 @@ describe('rendered pages', () => {
     expect(homeHtml).toContain('<link rel="preload" as="image" href="/images/hero.svg" fetchpriority="high">');
     const fonts = (html: string) => [...html.matchAll(/<link rel="preload" as="font" [^>]*href="([^"]+)"/g)].map((m) => m[1]);
     expect(fonts(homeHtml)).toEqual(['/assets/inter-latin-wght-normal-1.woff2']);
-    expect(fonts((await get('/ar/fleet')).html).sort()).toEqual(['/assets/cairo-arabic-wght-normal-1.woff2', '/assets/inter-latin-wght-normal-1.woff2']);
+    expect(fonts((await get('/ar/fleet')).html).sort()).toEqual(['/assets/cairo-arabic-wght-normal-1.woff2', '/assets/cairo-latin-wght-normal-1.woff2']);
   });
 
   it('use the site\u2019s public origin when one is set, whatever Host the request names', async () => {
