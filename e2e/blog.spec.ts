@@ -113,8 +113,9 @@ test('sharing opens the network’s page when the device has no share sheet', as
   await page.getByRole('button', { name: 'Share on Twitter' }).click();
   await page.getByRole('button', { name: 'Share on Facebook' }).click();
   await page.getByRole('button', { name: 'Share on LinkedIn' }).click();
-  const opened = await page.evaluate(() => (window as unknown as { opened: unknown[][] }).opened);
-  expect(opened).toEqual([
+  // Taps made before the page's code has run are done once it has: the windows open then.
+  const opened = () => page.evaluate(() => (window as unknown as { opened: unknown[][] }).opened);
+  await expect.poll(opened).toEqual([
     [`https://twitter.com/intent/tweet?url=${postUrl}&text=${encodeURIComponent(HIDDEN_PARIS)}`, '_blank', 'noopener,noreferrer'],
     [`https://www.facebook.com/sharer/sharer.php?u=${postUrl}`, '_blank', 'noopener,noreferrer'],
     [`https://www.linkedin.com/sharing/share-offsite/?url=${postUrl}`, '_blank', 'noopener,noreferrer'],

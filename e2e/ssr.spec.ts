@@ -116,15 +116,21 @@ test('a hydrated page answers the visitor at once', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
-test('a click made before the page\u2019s code has run is done once it has', async ({ page }) => {
-  const errors = watchErrors(page);
-  // The app's code comes late, as on a slow connection; the server's page is already there.
+/** Holds the app's entry script until the returned function is called. */
+async function holdAppCode(page: Page): Promise<() => void> {
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });
+  return release;
+}
+
+test('a click made before the page\u2019s code has run is done once it has', async ({ page }) => {
+  const errors = watchErrors(page);
+  // The app's code comes late, as on a slow connection; the server's page is already there.
+  const release = await holdAppCode(page);
   await page.goto('/en/fleet', { waitUntil: 'commit' });
   const panel = page.getByRole('complementary', { name: 'Filters' });
   await panel.getByRole('checkbox', { name: 'SUV' }).click();
@@ -139,12 +145,7 @@ test('a click made before the page\u2019s code has run is done once it has', asy
 test('what is typed before the page\u2019s code has run is kept, then searched with', async ({ page }) => {
   const errors = watchErrors(page);
   // The app's code comes late, as on a slow connection: the visitor types into the server's page.
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdAppCode(page);
   await page.goto('/en', { waitUntil: 'commit' });
   const search = page.getByRole('form', { name: 'Book your journey' });
   await search.getByLabel('Pickup airport').fill('Tunis-Carthage (TUN)');
