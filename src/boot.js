@@ -34,7 +34,11 @@
     if (!serverPageHolds(field) || !/^(INPUT|TEXTAREA|SELECT)$/.test(field.tagName) || field.type === 'checkbox' || field.type === 'radio') return;
     var last = early[early.length - 1];
     if (last && last.field === field) last.value = field.value;
-    else early.push({ field: field, value: field.value });
+    else {
+      // Its label too: the app may draw another field in its place (a richer one, once loaded).
+      var label = field.labels && field.labels[0] ? field.labels[0].textContent : field.getAttribute('aria-label');
+      early.push({ field: field, value: field.value, label: label });
+    }
   }
   document.addEventListener('click', hold, true);
   document.addEventListener('input', note, true);

@@ -3,8 +3,8 @@
 // element (a part of the page may hydrate a moment after the rest).
 import { whenPageIdle } from '../db/app-db-boundary';
 
-/** A click held by the boot script, or the last value typed into a field in a row. */
-export type EarlyAction = { click: Element } | { field: Element; value: string };
+/** A click held by the boot script, or the last value typed into a field in a row, with the field's label. */
+export type EarlyAction = { click: Element } | { field: Element; value: string; label?: string | null };
 
 declare global {
   interface Window {
@@ -37,12 +37,25 @@ export function typeInto(field: Field, value: string) {
   if (document.activeElement !== field) field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
 }
 
+const labelOf = (field: Field) => field.labels?.[0]?.textContent ?? field.getAttribute('aria-label');
+
+/** The field the app now draws in place of one that left the page: the one with the same label. */
+function fieldNowLabelled(label: string | null | undefined): Field | null {
+  if (!label) return null;
+  const fields = document.querySelectorAll<Field>('#root input, #root textarea, #root select');
+  return [...fields].find((field) => labelOf(field) === label) ?? null;
+}
+
 /** Replays `actions` in order; each waits for React to own its element (for up to 5 s) and for the page to be idle. */
 export function replayEarlyActions(actions: EarlyAction[] = window.takeEarlyActions?.() ?? []) {
   const deadline = Date.now() + 5000;
   const next = () => {
     while (actions.length > 0) {
       const action = actions[0]!;
+      if ('field' in action && !action.field.isConnected) {
+        const replacement = fieldNowLabelled(action.label);
+        if (replacement) action.field = replacement;
+      }
       const element = 'click' in action ? action.click : action.field;
       if (!element.isConnected) {
         actions.shift();

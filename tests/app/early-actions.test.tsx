@@ -49,4 +49,34 @@ describe('early actions', () => {
     expect(time.value).toBe('21:30');
     expect(screen.getByTestId('blurs').textContent).toBe('1');
   });
+
+  it('types into the field the app now draws in place of the one the visitor typed into', async () => {
+    const seen: string[] = [];
+    function Swapping({ rich }: { rich: boolean }) {
+      const [time, setTime] = useState('');
+      seen.push(time);
+      return rich ? (
+        <label key="rich">
+          Pickup time
+          <input role="combobox" value={time} onChange={(event) => setTime(event.target.value)} />
+        </label>
+      ) : (
+        <label key="plain">
+          Pickup time
+          <input value={time} onChange={(event) => setTime(event.target.value)} />
+        </label>
+      );
+    }
+    const root = document.body.appendChild(Object.assign(document.createElement('div'), { id: 'root' }));
+    const { rerender } = render(<Swapping rich={false} />, { container: root });
+    const typedInto = screen.getByLabelText<HTMLInputElement>('Pickup time');
+    rerender(<Swapping rich />);
+    expect(typedInto.isConnected).toBe(false);
+    await act(async () => {
+      replayEarlyActions([{ field: typedInto, value: '21:30', label: 'Pickup time' }]);
+    });
+    await waitFor(() => expect(screen.getByRole<HTMLInputElement>('combobox').value).toBe('21:30'));
+    expect(seen.at(-1)).toBe('21:30');
+    root.remove();
+  });
 });
