@@ -16,7 +16,7 @@
   // A page the server rendered shows before its code runs: a click on one of its controls until then
   // would do nothing, and what is typed into its fields the app would not know. Such clicks are held,
   // what is typed is noted, and both are done again, in their order, once the app has taken the page
-  // over (main.tsx). Links are left alone: without the app they still lead to their page.
+  // over (src/app/early-actions.ts). Links are left alone: without the app they still lead to their page.
   var early = [];
   function serverPageHolds(element) {
     var root = document.getElementById('root');

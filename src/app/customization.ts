@@ -28,7 +28,7 @@ export const THEME_COOKIE = 'vtc-theme';
 
 /** The theme the boot script will read, or null when there is no such cookie. */
 export function themeInCookie(cookies: string): ThemeName | null {
-  const match = /(?:^|;\s*)vtc-theme=(light|dark)(?:;|$)/.exec(cookies);
+  const match = new RegExp(`(?:^|;\\s*)${THEME_COOKIE}=(light|dark)(?:;|$)`).exec(cookies);
   return (match?.[1] as ThemeName | undefined) ?? null;
 }
 
