@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Burger, Container, Group } from '@mantine/core';
-import { useWindowScroll } from '@mantine/hooks';
 import { IconUserCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { NavLink } from 'react-router-dom';
@@ -10,6 +9,7 @@ import { loadCatalogs } from '../i18n/i18n';
 import type { CustomerDialog } from '../features/customer-auth/customer-dialogs';
 import { BrandMark } from '../ui/brand-mark';
 import { ChromeIconButton } from '../ui/chrome-icon-button';
+import { useScrolledPast } from '../ui/use-scrolled-past';
 import classes from './header.module.css';
 import { HeaderIcons } from './header-icons';
 import { InstallButton } from './install-button';
@@ -36,7 +36,7 @@ export function Header() {
   const { t } = useLingui();
   const lang = useAtomValue(languageAtom);
   const items = useNavItems();
-  const [{ y }] = useWindowScroll();
+  const [scrollSentinel, scrolled] = useScrolledPast();
   const [menuOpened, setMenuOpened] = useState(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
   const [dialog, setDialog] = useState<CustomerDialog | null>(null);
@@ -52,7 +52,8 @@ export function Header() {
 
   return (
     <>
-      <Box component="header" className={classes.header} data-scrolled={y > SCROLLED_AFTER_PX || undefined}>
+      <div ref={scrollSentinel} className={classes.scrollSentinel} style={{ height: SCROLLED_AFTER_PX }} aria-hidden />
+      <Box component="header" className={classes.header} data-scrolled={scrolled || undefined}>
         <Container size="xl" w="100%">
           <Group justify="space-between" wrap="nowrap" gap="sm">
             <NavLink to={paths.home(lang)} className={classes.brand} aria-label={t`Paris Prestige Chauffeur, home`}>
