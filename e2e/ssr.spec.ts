@@ -101,6 +101,25 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
+test('the styles a page holds are not fetched, neither at once nor when its sections come alive', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'stylesheet' && !req.serviceWorker()) fetched.push(new URL(req.url()).pathname);
+  });
+  const held: string[] = [];
+  for (const path of ['/en', '/en/fleet', '/ar/blog']) {
+    await page.goto(path);
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState('networkidle');
+    held.push(...(await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][disabled]')].map((link) => new URL(link.href).pathname))));
+  }
+  // The screens' and sections' styles travel in the pages; the shared stylesheet is fetched.
+  expect(held.length).toBeGreaterThan(3);
+  expect(fetched.filter((file) => held.includes(file))).toEqual([]);
+  expect(fetched.some((file) => /\/assets\/index-[^/]+\.css$/.test(file))).toBe(true);
+});
+
 test('a hydrated page answers the visitor at once', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/en/fleet?category=suv');

@@ -70,6 +70,11 @@ export function assetLinks(manifest: Manifest, used: UsedAssets, template: strin
   };
 }
 
+/** The app's own stylesheet, which every page and the back office link (the entry's). */
+export function sharedStylesheets(manifest: Manifest): Set<string> {
+  return new Set(manifest[ENTRY]?.css ?? []);
+}
+
 /** The fonts the page's language is drawn with (fonts.css), fetched before their stylesheet asks. */
 const FONTS: Record<Lang, RegExp> = {
   fr: /\/(inter-latin|playfair-display-latin)-wght-normal-[^/]+\.woff2$/,

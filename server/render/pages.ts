@@ -17,7 +17,8 @@ import { clientAddress, hit } from '../accounts/rate-limit';
 import type { AppEnv, Deps } from '../http/context';
 import { siteOrigin } from '../routes/seo';
 import { catalogueVersion, loadCatalogue } from './catalogue';
-import { assetLinks, paintPreloads, type Manifest } from './assets';
+import { assetLinks, paintPreloads, sharedStylesheets, type Manifest } from './assets';
+import { inlineStyles, linkedStylesheets } from './inline-styles';
 import { renderThread, type RenderThread } from './render-thread';
 import { fillTemplate, isPageTemplate } from './template';
 
@@ -86,7 +87,14 @@ export function renderedPages(deps: Deps, options: RenderedPagesOptions): Middle
   const cache = new PageCache(options.cacheSize ?? 200);
   // The template and the renderer of one build, read again when the build changes under the server.
   let build:
-    | { mtimeMs: number; template: string | null; manifest: Manifest; entry: Promise<(RenderEntry & Partial<RenderThread>) | null> }
+    | {
+        mtimeMs: number;
+        template: string | null;
+        manifest: Manifest;
+        entry: Promise<(RenderEntry & Partial<RenderThread>) | null>;
+        /** The build's stylesheets read so far (null: unreadable), to write small ones into pages. */
+        styles: Map<string, string | null>;
+      }
     | undefined;
   const loadBuild = async () => {
     const file = join(distDir, 'index.html');
@@ -101,26 +109,27 @@ export function renderedPages(deps: Deps, options: RenderedPagesOptions): Middle
         template: isPageTemplate(text) ? text : null,
         manifest: await readManifest(distDir),
         entry: options.loadEntry ? options.loadEntry() : builtEntry(distDir),
+        styles: new Map(),
       };
     }
-    const { template, mtimeMs, manifest } = build;
+    const { template, mtimeMs, manifest, styles } = build;
     const renderer = await build.entry.catch((error: unknown) => {
       console.error('The server renderer could not load; the app shell answers public pages:', error);
       return null;
     });
-    return template && renderer ? { template, renderer, mtimeMs, manifest } : null;
+    return template && renderer ? { template, renderer, mtimeMs, manifest, styles } : null;
   };
 
   type Build = NonNullable<Awaited<ReturnType<typeof loadBuild>>>;
 
-  async function renderPage(c: Context, url: string, version: string, { template, renderer, manifest }: Build): Promise<Page> {
+  async function renderPage(c: Context, url: string, version: string, { template, renderer, manifest, styles }: Build): Promise<Page> {
     const route = matchPublicRoute(url)!;
     const catalogue = await loadCatalogue(deps.db);
     const snapshot: CatalogueSnapshot = { ...catalogue, version: Number(version) };
     const head = headFor(route, catalogue, siteOrigin(c, deps));
     const rendered = await renderer.render(url, route.lang, snapshot);
     const links = assetLinks(manifest, { lang: route.lang, ...rendered }, template);
-    const html = fillTemplate(template, {
+    const filled = fillTemplate(template, {
       lang: route.lang,
       dir: head.dir,
       head: headHtml(head),
@@ -129,6 +138,10 @@ export function renderedPages(deps: Deps, options: RenderedPagesOptions): Middle
       body: rendered.html,
       catalogueJson: scriptJson(snapshot),
     });
+    const shared = sharedStylesheets(manifest);
+    const unread = linkedStylesheets(filled).filter((file) => !shared.has(file) && !styles.has(file));
+    await Promise.all(unread.map(async (file) => styles.set(file, await readFile(join(distDir, file), 'utf8').catch(() => null))));
+    const html = inlineStyles(filled, shared, styles);
     const etag = `W/"${createHash('sha1').update(html).digest('base64url').slice(0, 20)}"`;
     return { html, status: head.status, etag };
   }

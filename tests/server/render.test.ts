@@ -46,6 +46,15 @@ const MANIFEST = {
   'src/i18n/locales/en/messages.po': { file: 'assets/messages-en.js' },
 };
 
+/** The build's stylesheets: small ones travel in the page (server/render/inline-styles.ts). */
+const STYLES = {
+  'assets/fleet-1.css': '.fleet{background:url(/images/fleet.svg)}',
+  // Too large to travel in every page that uses it.
+  'assets/shared-1.css': '.shared{color:blue}'.repeat(1000),
+  // Its url() would be read against the page's address.
+  'assets/tours-1.css': '.tours{background:url(images/tours.svg)}',
+};
+
 const HEADLINE: Record<Lang, string> = {
   fr: 'Votre chauffeur privé, où que le voyage vous mène',
   en: 'Your private chauffeur, wherever the journey takes you',
@@ -63,6 +72,8 @@ beforeAll(async () => {
   writeFileSync(join(distDir, 'index.html'), TEMPLATE);
   mkdirSync(join(distDir, '.vite'));
   writeFileSync(join(distDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  mkdirSync(join(distDir, 'assets'));
+  for (const [file, css] of Object.entries(STYLES)) writeFileSync(join(distDir, file), css);
   app = createApp({
     db: s.db,
     distDir,
@@ -186,20 +197,29 @@ describe('rendered pages', () => {
   });
 
   it('link the styles of the screens and sections they hold, and preload their code and catalogs', async () => {
-    // Styles are linked; the code waits in #app-code for the first paint (server/render/template.ts).
+    // Styles are linked, or written into the page with their link disabled; the code waits in
+    // #app-code for the first paint (server/render/template.ts).
     const links = (html: string) => {
       const code = JSON.parse(/<script type="application\/json" id="app-code">([^<]*)<\/script>/.exec(html)?.[1] ?? '{"preload":[]}') as { preload: string[] };
-      const styles = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => `stylesheet ${m[1]}`);
+      const styles = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)"( disabled)?>/g)].map(
+        (m) => `${m[2] ? 'inline' : 'stylesheet'} ${m[1]}`,
+      );
       return [...styles, ...code.preload.map((file) => `modulepreload ${file}`)];
     };
-    expect(links((await get('/en/fleet')).html).sort()).toEqual([
+    const fleetHtml = (await get('/en/fleet')).html;
+    expect(links(fleetHtml).sort()).toEqual([
+      'inline /assets/fleet-1.css',
       'modulepreload /assets/fleet-en.js',
       'modulepreload /assets/fleet-page-1.js',
       'modulepreload /assets/messages-en.js',
       'modulepreload /assets/shared-1.js',
-      'stylesheet /assets/fleet-1.css',
       'stylesheet /assets/shared-1.css',
     ]);
+    // The small stylesheet's rules are in the page, where its link was.
+    expect(fleetHtml).toContain(
+      '<style>.fleet{background:url(/images/fleet.svg)}</style><link rel="stylesheet" crossorigin href="/assets/fleet-1.css" disabled>',
+    );
+    expect(fleetHtml).not.toContain('<style>.shared');
     // The home page's sections come alive later: their styles, not their code, and after the
     // page's markup, so that they hold back nothing above them from painting.
     const homeHtml = (await get('/en')).html;
