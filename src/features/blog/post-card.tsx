@@ -11,8 +11,10 @@ import { useLang } from '../../i18n/use-lang';
 import rtl from '../../ui/rtl.module.css';
 import classes from './blog.module.css';
 import { categoryLabel, formatPostDate } from './post-labels';
+import { imageLoading } from '../../ui/image-loading';
 
-export function PostImage({ image, className }: { image: string | undefined; className: string | undefined }) {
+/** `eager`: the picture is the page's first (the post's own): fetched at once, first. */
+export function PostImage({ image, className, eager = false }: { image: string | undefined; className: string | undefined; eager?: boolean }) {
   const src = useImageSrc(image);
   if (!src) {
     return (
@@ -21,7 +23,16 @@ export function PostImage({ image, className }: { image: string | undefined; cla
       </span>
     );
   }
-  return <img src={src} alt="" className={className} loading="lazy" decoding="async" width={800} height={500} />;
+  return (
+    <img
+      src={src}
+      alt=""
+      className={className}
+      width={800}
+      height={500}
+      {...imageLoading(eager)}
+    />
+  );
 }
 
 export function PostMeta({ post, className = classes.meta, children }: { post: Post; className?: string; children?: ReactNode }) {

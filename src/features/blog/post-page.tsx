@@ -83,7 +83,7 @@ function Article({ post }: { post: Post }) {
 
       <Container size="lg">
         <div className={classes.hero}>
-          <PostImage image={post.image} className={classes.heroImage} />
+          <PostImage image={post.image} className={classes.heroImage} eager />
         </div>
 
         <div className={classes.postLayout}>

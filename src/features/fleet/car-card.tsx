@@ -11,6 +11,7 @@ import { useLang } from '../../i18n/use-lang';
 import rtl from '../../ui/rtl.module.css';
 import classes from './fleet.module.css';
 import type { FleetLabels } from './use-fleet-labels';
+import { imageLoading } from '../../ui/image-loading';
 
 /** A car's picture, or a quiet placeholder when it has none. */
 export function CarImage({ car, width, eager = false }: { car: Pick<Car, 'name' | 'image'>; width: number; eager?: boolean }) {
@@ -28,9 +29,7 @@ export function CarImage({ car, width, eager = false }: { car: Pick<Car, 'name' 
       alt={t`Photo of the ${car.name}`}
       width={width}
       height={Math.round((width * 10) / 16)}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      {...(eager ? { fetchPriority: 'high' as const } : {})}
+      {...imageLoading(eager)}
     />
   );
 }

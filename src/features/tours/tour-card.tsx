@@ -11,6 +11,7 @@ import { useLang } from '../../i18n/use-lang';
 import rtl from '../../ui/rtl.module.css';
 import classes from './tours.module.css';
 import { useTourLabels } from './use-tour-labels';
+import { imageLoading } from '../../ui/image-loading';
 
 export function TourPicture({ image, className, eager = false }: { image: string | undefined; className: string | undefined; eager?: boolean }) {
   const src = useImageSrc(image);
@@ -28,9 +29,7 @@ export function TourPicture({ image, className, eager = false }: { image: string
       width={800}
       height={500}
       className={className}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      {...(eager ? { fetchPriority: 'high' as const } : {})}
+      {...imageLoading(eager)}
     />
   );
 }
