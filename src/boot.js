@@ -59,14 +59,17 @@
     var data = document.getElementById('app-code');
     if (!data) return;
     var code = JSON.parse(data.textContent);
+    // Into the head at once: one change of the document rather than one per file.
+    var all = document.createDocumentFragment();
     function add(tag, attributes) {
       var element = document.createElement(tag);
       element.crossOrigin = '';
       for (var name in attributes) element[name] = attributes[name];
-      document.head.appendChild(element);
+      all.appendChild(element);
     }
     for (var i = 0; i < code.preload.length; i++) add('link', { rel: 'modulepreload', href: code.preload[i] });
     add('script', { type: 'module', src: code.entry });
+    document.head.appendChild(all);
   }
   function afterFirstFrame() {
     if (document.visibilityState === 'hidden') startCode();
