@@ -59,17 +59,22 @@
     var data = document.getElementById('app-code');
     if (!data) return;
     var code = JSON.parse(data.textContent);
-    // Into the head at once: one change of the document rather than one per file.
-    var all = document.createDocumentFragment();
-    function add(tag, attributes) {
+    function element(tag, attributes) {
       var element = document.createElement(tag);
       element.crossOrigin = '';
       for (var name in attributes) element[name] = attributes[name];
-      all.appendChild(element);
+      return element;
     }
-    for (var i = 0; i < code.preload.length; i++) add('link', { rel: 'modulepreload', href: code.preload[i] });
-    add('script', { type: 'module', src: code.entry });
-    document.head.appendChild(all);
+    document.head.appendChild(element('script', { type: 'module', src: code.entry }));
+    // The preloads a few at a time, a task each: each fetch the page starts costs the phone a
+    // moment, and forty at once would keep it from answering the visitor meanwhile.
+    var preload = code.preload.slice();
+    (function next() {
+      var batch = document.createDocumentFragment();
+      for (var n = 0; n < 8 && preload.length; n++) batch.appendChild(element('link', { rel: 'modulepreload', href: preload.shift() }));
+      document.head.appendChild(batch);
+      if (preload.length) setTimeout(next);
+    })();
   }
   function afterFirstFrame() {
     if (document.visibilityState === 'hidden') startCode();
