@@ -89,8 +89,8 @@ export function renderedPages(deps: Deps, options: RenderedPagesOptions): Middle
   let build:
     | {
         mtimeMs: number;
-        template: string | null;
-        manifest: Manifest;
+        /** Null when they could not be read (the next request reads them again). */
+        files: Promise<{ template: string | null; manifest: Manifest } | null>;
         entry: Promise<(RenderEntry & Partial<RenderThread>) | null>;
         /** The build's stylesheets read so far (null: unreadable), to write small ones into pages. */
         styles: Map<string, string | null>;
@@ -100,23 +100,39 @@ export function renderedPages(deps: Deps, options: RenderedPagesOptions): Middle
     const file = join(distDir, 'index.html');
     const stats = await stat(file).catch(() => null);
     if (!stats) return null;
+    // Replaced with no wait between the check and the change: requests arriving together (on a cold
+    // server) share one reading and one renderer, rather than each closing the one before.
     if (build?.mtimeMs !== stats.mtimeMs) {
-      const text = await readFile(file, 'utf8');
       // The old build's renderer goes (a render it still runs fails: its visitor gets the app shell).
       void build?.entry.then((entry) => entry?.close?.()).catch(() => undefined);
       build = {
         mtimeMs: stats.mtimeMs,
-        template: isPageTemplate(text) ? text : null,
-        manifest: await readManifest(distDir),
+        files: Promise.all([readFile(file, 'utf8'), readManifest(distDir)]).then(
+          ([text, manifest]) => ({ template: isPageTemplate(text) ? text : null, manifest }),
+          (error: unknown) => {
+            console.error('The build could not be read; the app shell answers public pages:', error);
+            return null;
+          },
+        ),
         entry: options.loadEntry ? options.loadEntry() : builtEntry(distDir),
         styles: new Map(),
       };
     }
-    const { template, mtimeMs, manifest, styles } = build;
-    const renderer = await build.entry.catch((error: unknown) => {
-      console.error('The server renderer could not load; the app shell answers public pages:', error);
+    const current = build;
+    const { mtimeMs, styles } = current;
+    const [files, renderer] = await Promise.all([
+      current.files,
+      current.entry.catch((error: unknown) => {
+        console.error('The server renderer could not load; the app shell answers public pages:', error);
+        return null;
+      }),
+    ]);
+    if (!files) {
+      if (build === current) build = undefined;
+      void current.entry.then((entry) => entry?.close?.()).catch(() => undefined);
       return null;
-    });
+    }
+    const { template, manifest } = files;
     return template && renderer ? { template, renderer, mtimeMs, manifest, styles } : null;
   };
 

@@ -236,6 +236,26 @@ describe('rendered pages', () => {
     expect(fonts((await get('/ar/fleet')).html).sort()).toEqual(['/assets/cairo-arabic-wght-normal-1.woff2', '/assets/cairo-latin-wght-normal-1.woff2']);
   });
 
+  it('share one renderer between the requests that reach a cold server together', async () => {
+    let loads = 0;
+    let closes = 0;
+    const cold = createApp({
+      db: s.db,
+      distDir,
+      passwordCost: TEST_PASSWORD_COST,
+      loadRenderEntry: async () => {
+        loads += 1;
+        return { ...(await import('../../src/entry-server')), close: () => void (closes += 1) };
+      },
+    });
+    const pages = await Promise.all(
+      ['/en/fleet', '/fr/tours', '/ar'].map(async (path) => (await cold.request(`http://localhost${path}`, { headers: { Accept: 'text/html' } })).text()),
+    );
+    for (const html of pages) expect(html).toContain('<div id="root"><');
+    expect(loads).toBe(1);
+    expect(closes).toBe(0);
+  });
+
   it('use the site\u2019s public origin when one is set, whatever Host the request names', async () => {
     const behindProxy = createApp({
       db: s.db,
