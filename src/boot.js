@@ -75,6 +75,14 @@
       document.head.appendChild(batch);
       if (preload.length) setTimeout(next);
     })();
+    // The first number or date format a page makes loads the language's formatting data: some 15 ms
+    // on a desktop, four times that on a phone. Made here, while the code downloads, that moment no
+    // longer lengthens the task that brings the page to life (prices, dates and counts all format).
+    // The locales are src/i18n/i18n.ts intlLocale's.
+    var locale = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-TN' }[lang];
+    if (locale && window.Intl) setTimeout(function () {
+      new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(1);
+    });
   }
   function afterFirstFrame() {
     if (document.visibilityState === 'hidden') startCode();
