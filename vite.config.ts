@@ -80,6 +80,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: [
       { find: /^@mantine\/notifications\/store$/, replacement: notificationsStore },
+      // Imported by @mantine/hooks' index only: see src/ui/mantine-use-id.ts.
+      { find: /^\.\/use-id\/use-id\.mjs$/, replacement: fileURLToPath(new URL('./src/ui/mantine-use-id.ts', import.meta.url)) },
       { find: /^canvg$/, replacement: fileURLToPath(new URL('./scripts/lib/canvg-unavailable.ts', import.meta.url)) },
     ],
   },
