@@ -65,7 +65,8 @@ try {
       failing,
       // What the page logged as errors, to find the cause of a failed errors-in-console.
       consoleErrors: (audits['errors-in-console']?.details?.items ?? []).map((item) => `${item.source ?? ''}: ${item.description ?? ''}`),
-      error: median.lhr.runtimeError ? `${median.lhr.runtimeError.code}: ${median.lhr.runtimeError.message}` : '',
+      // A run Lighthouse could not measure scores 0: its reason, for every such run.
+      errors: results.filter((r) => r.lhr.runtimeError).map((r) => `${r.lhr.runtimeError.code}: ${r.lhr.runtimeError.message}`),
     });
   }
 } finally {
@@ -85,7 +86,7 @@ for (const r of rows) {
     r.lcp.padEnd(8),
     r.tbt,
   );
-  if (r.error) console.log(`  Lighthouse could not measure the page: ${r.error}`);
+  for (const error of r.errors) console.log(`  Lighthouse could not measure a run: ${error}`);
   if (r.failing.length) console.log(`  failing audits: ${r.failing.join(', ')}`);
   for (const line of r.consoleErrors) console.log(`  console error: ${line.slice(0, 300)}`);
 }
