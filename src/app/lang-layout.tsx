@@ -47,8 +47,10 @@ function ActiveLanguage({ lang }: { lang: Lang }) {
 
   useLayoutEffect(() => {
     const root = document.documentElement;
-    root.lang = lang;
-    root.dir = dirOf(lang);
+    // Written only when they change (the boot script already set them on a first page): even the same
+    // language written again makes the browser restyle every element of the page (:lang, :dir).
+    if (root.lang !== lang) root.lang = lang;
+    if (root.dir !== dirOf(lang)) root.dir = dirOf(lang);
     setDirection(dirOf(lang));
     setLanguage(lang);
     if (i18n.locale !== lang) activateLanguage(lang).catch(setFailed);

@@ -25,6 +25,21 @@ describe('the app shell', () => {
     expect(document.documentElement.dir).toBe('rtl');
   });
 
+  it('leaves the document language and direction alone when the boot script set them already', async () => {
+    // Written again, even unchanged, they would make the browser restyle the whole page it hydrates.
+    document.documentElement.lang = 'fr';
+    document.documentElement.dir = 'ltr';
+    const written: string[] = [];
+    const observer = new MutationObserver((records) => written.push(...records.map((r) => r.attributeName ?? '')));
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang', 'dir'] });
+    await renderAt('/fr/fleet', <AppRoutes />, 'fr');
+    await screen.findByRole('banner');
+    await Promise.resolve();
+    observer.disconnect();
+    expect(written).toEqual([]);
+    expect(document.documentElement.lang).toBe('fr');
+  });
+
   it('lists the five public links and the footer services and destinations', async () => {
     await renderAt('/en', <AppRoutes />);
     const nav = await screen.findByRole('navigation', { name: 'Main' });
