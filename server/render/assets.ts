@@ -32,7 +32,8 @@ export interface AssetLinks {
   /**
    * For the end of the body: styles of parts drawn below the fold that come alive later. There
    * they hold back nothing above them from painting (a stylesheet in the body only delays what
-   * follows it). Small ones are then written into the page (inline-styles.ts).
+   * follows it). Small ones are then written into the head, where they cost no fetch and style the
+   * page once (inline-styles.ts).
    */
   bodyEnd: string;
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
-// A rendered page's own small stylesheets are written into it, in their place, and their links stay
-// disabled (neither the browser nor Vite's preload helper fetches them then).
+// A rendered page's own small stylesheets are written into its head, and their links stay disabled
+// (neither the browser nor Vite's preload helper fetches them then).
 import { describe, expect, it } from 'vitest';
 import { INLINE_MAX_BYTES, inlinable, inlineStyles, linkedStylesheets } from '../../server/render/inline-styles';
 
@@ -12,7 +12,7 @@ describe('inlineStyles', () => {
     expect(linkedStylesheets(PAGE)).toEqual(['assets/a.css', 'assets/index.css', 'assets/b.css']);
   });
 
-  it('writes the small ones in their place and keeps the shared one a file', () => {
+  it("writes the small ones into the head, those of the body after the head's, and keeps the shared one a file", () => {
     const contents = new Map([
       ['assets/a.css', '.a{color:red}'],
       ['assets/index.css', '.i{color:blue}'],
@@ -20,8 +20,19 @@ describe('inlineStyles', () => {
     ]);
     expect(inlineStyles(PAGE, new Set(['assets/index.css']), contents)).toBe(
       '<html><head><style>.a{color:red}</style><link rel="stylesheet" crossorigin href="/assets/a.css" disabled>' +
-        `${link('assets/index.css')}</head><body><div id="root"></div>` +
-        '<style>.b{background:url(/images/b.svg)}</style><link rel="stylesheet" crossorigin href="/assets/b.css" disabled></body></html>',
+        `${link('assets/index.css')}<style>.b{background:url(/images/b.svg)}</style></head><body><div id="root"></div>` +
+        '<link rel="stylesheet" crossorigin href="/assets/b.css" disabled></body></html>',
+    );
+  });
+
+  it('leaves a stylesheet of the body that cannot travel in the page where it is', () => {
+    const contents = new Map([
+      ['assets/a.css', '.a{color:red}'],
+      ['assets/b.css', '.b{}'.repeat(INLINE_MAX_BYTES / 4 + 1)],
+    ]);
+    expect(inlineStyles(PAGE, new Set(['assets/index.css']), contents)).toBe(
+      '<html><head><style>.a{color:red}</style><link rel="stylesheet" crossorigin href="/assets/a.css" disabled>' +
+        `${link('assets/index.css')}</head><body><div id="root"></div>${link('assets/b.css')}</body></html>`,
     );
   });
 
