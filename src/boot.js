@@ -53,8 +53,7 @@
   };
 
   // A page the server drew paints before its code is fetched (server/render/template.ts): the code
-  // named in #app-code starts once the page is parsed and its first frame drawn. A hidden page has
-  // no frame to wait for.
+  // named in #app-code starts once the page is parsed and has painted (afterFirstPaint).
   function startCode() {
     var data = document.getElementById('app-code');
     if (!data) return;
@@ -84,13 +83,35 @@
       new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(1);
     });
   }
-  function afterFirstFrame() {
-    if (document.visibilityState === 'hidden') startCode();
-    else
+  // The first frame the browser draws may still be blank (the parser had not yet reached the
+  // content), and code fetched from then on would share the link with the fonts and pictures the first
+  // paint waits for: where the browser tells of its first contentful paint, the code waits for that;
+  // elsewhere, for the first frame. A hidden page paints nothing: its code starts at once.
+  var PAINT_DEADLINE_MS = 3000;
+  function afterFirstPaint() {
+    var started = false;
+    function start() {
+      if (started) return;
+      started = true;
+      startCode();
+    }
+    if (document.visibilityState === 'hidden') return start();
+    var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+    if (!types || types.indexOf('paint') < 0) {
       requestAnimationFrame(function () {
-        setTimeout(startCode);
+        setTimeout(start);
       });
+      return;
+    }
+    var observer = new PerformanceObserver(function (entries) {
+      if (!entries.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      setTimeout(start);
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    // Should the paint not be told (the page hidden meanwhile), the code comes all the same.
+    setTimeout(start, PAINT_DEADLINE_MS);
   }
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterFirstFrame);
-  else afterFirstFrame();
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterFirstPaint);
+  else afterFirstPaint();
 })();

@@ -1,7 +1,7 @@
 // The boot script written into every page (src/boot.js): what it starts once the first frame is drawn.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { intlLocale } from '../../src/i18n/i18n';
 
 const boot = readFileSync(join(process.cwd(), 'src/boot.js'), 'utf8');
@@ -41,4 +41,48 @@ describe('the boot script', () => {
       expect(locales).toEqual([intlLocale[lang]]);
     },
   );
+
+  describe('where the browser tells of its paints', () => {
+    let deliver: ((names: string[]) => void) | undefined;
+    beforeEach(() => {
+      vi.useFakeTimers();
+      deliver = undefined;
+      class PaintObserver {
+        static supportedEntryTypes = ['paint'];
+        constructor(callback: (entries: { getEntriesByName: (name: string) => unknown[] }) => void) {
+          deliver = (names) => callback({ getEntriesByName: (name) => names.filter((n) => n === name) });
+        }
+        observe() {}
+        disconnect() {}
+      }
+      vi.stubGlobal('PerformanceObserver', PaintObserver);
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    const entry = () => document.head.querySelector('script[type="module"]')?.getAttribute('src');
+
+    it('starts the code after the first contentful paint, not after a blank first paint', () => {
+      runBootOn('/fr');
+      vi.advanceTimersByTime(1000);
+      expect(entry()).toBeUndefined();
+      deliver!(['first-paint']);
+      vi.advanceTimersByTime(1000);
+      expect(entry()).toBeUndefined();
+      deliver!(['first-contentful-paint']);
+      vi.advanceTimersToNextTimer();
+      expect(entry()).toBe('/assets/index.js');
+    });
+
+    it('starts the code all the same when no paint is told within three seconds', () => {
+      runBootOn('/fr');
+      vi.advanceTimersByTime(2999);
+      expect(entry()).toBeUndefined();
+      vi.advanceTimersByTime(1);
+      expect(entry()).toBe('/assets/index.js');
+      deliver!(['first-contentful-paint']);
+      vi.runAllTimers();
+      expect(document.head.querySelectorAll('script[type="module"]')).toHaveLength(1);
+    });
+  });
 });
+
