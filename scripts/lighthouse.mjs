@@ -38,7 +38,17 @@ const rows = [];
 try {
   for (const path of pages) {
     const results = [];
-    for (let run = 0; run < RUNS; run++) results.push(await measure(`${url}${path}`));
+    const errors = [];
+    for (let run = 0; run < RUNS; run++) {
+      // A run Lighthouse could not measure (its trace incomplete: NO_NAVSTART and the like) is told
+      // and measured again, twice at most; one that still fails counts, and scores 0.
+      let result = await measure(`${url}${path}`);
+      for (let retry = 0; result.lhr.runtimeError && retry < 2; retry++) {
+        errors.push(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+        result = await measure(`${url}${path}`);
+      }
+      results.push(result);
+    }
     const score = (result, id) => Math.round((result.lhr.categories[id]?.score ?? 0) * 100);
     results.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
     const median = results[Math.floor((results.length - 1) / 2)];
@@ -65,8 +75,7 @@ try {
       failing,
       // What the page logged as errors, to find the cause of a failed errors-in-console.
       consoleErrors: (audits['errors-in-console']?.details?.items ?? []).map((item) => `${item.source ?? ''}: ${item.description ?? ''}`),
-      // A run Lighthouse could not measure scores 0: its reason, for every such run.
-      errors: results.filter((r) => r.lhr.runtimeError).map((r) => `${r.lhr.runtimeError.code}: ${r.lhr.runtimeError.message}`),
+      errors: [...errors, ...results.filter((r) => r.lhr.runtimeError).map((r) => `${r.lhr.runtimeError.code}: ${r.lhr.runtimeError.message}`)],
     });
   }
 } finally {
