@@ -37,7 +37,7 @@ export interface AppCode {
 
 /**
  * The page paints before its code is fetched: the entry script and its preloads leave the head and
- * wait in `#app-code`, which the boot script reads once the first frame is drawn. On a phone's slow
+ * wait in `#app-code`, which the boot script reads once the page has painted. On a phone's slow
  * link the page's styles, fonts and pictures then have the connection to themselves until it reads;
  * until the code runs, the boot script holds the visitor's taps and the app answers them after.
  */
