@@ -1,17 +1,17 @@
 // The fleet page's filters live in the address's query: read on every render, written on change
 // (a slider's move replaces the history entry; a click adds one, so Back undoes it).
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { parseFleetQuery, serializeFleetQuery, type FleetFilters } from '../../domain/fleet-filters';
+import { useQuery } from '../../ui/use-query';
 
 export type FleetFiltersChange = Partial<FleetFilters> | ((current: FleetFilters) => FleetFilters);
 
 export function useFleetQuery() {
-  const [params, setParams] = useSearchParams();
+  const [params, updateQuery] = useQuery();
   const filters = useMemo(() => parseFleetQuery(params), [params]);
   const update = useCallback(
     (change: FleetFiltersChange, { replace = false }: { replace?: boolean } = {}) => {
-      setParams(
+      updateQuery(
         (current) => {
           const now = parseFleetQuery(current);
           const next = typeof change === 'function' ? change(now) : { ...now, ...change };
@@ -20,7 +20,7 @@ export function useFleetQuery() {
         { replace, preventScrollReset: true },
       );
     },
-    [setParams],
+    [updateQuery],
   );
   return { filters, update };
 }

@@ -6,7 +6,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Container, Group, Loader, NativeSelect, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { setOrDrop, useQuery } from '../../ui/use-query';
 import { staffSessionAtom, useAtomValue } from '../../app/state';
 import { TOUR_SORTS, useTourList, type TourSort } from '../../db/tour-queries';
 import { paths } from '../../domain/paths';
@@ -31,22 +32,14 @@ export function ToursPage() {
   const { t } = useLingui();
   const lang = useLang();
   const staff = useAtomValue(staffSessionAtom);
-  const [params, setParams] = useSearchParams();
+  const [params, updateQuery] = useQuery();
   const category = readCategory(params.get('category'));
   const sort = readSort(params.get('sort'));
   const tours = useTourList({ category, sort });
   usePageHead();
 
   const change = (key: 'category' | 'sort', value: string, fallback: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === fallback) next.delete(key);
-        else next.set(key, value);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    updateQuery(setOrDrop(key, value, fallback), { replace: true, preventScrollReset: true });
 
   const categoryOptions = [
     { value: ALL, label: t`All Tours` },

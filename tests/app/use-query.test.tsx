@@ -1,0 +1,45 @@
+// Two changes of the address's query made before the page renders again both hold (src/ui/use-query.ts).
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { setOrDrop, useQuery, type QueryChange } from '../../src/ui/use-query';
+
+let update: (change: QueryChange) => void = () => {};
+
+function Probe() {
+  const [params, updateQuery] = useQuery();
+  update = updateQuery;
+  return (
+    <>
+      <output data-testid="search">{useLocation().search}</output>
+      <output data-testid="sort">{params.get('sort') ?? ''}</output>
+    </>
+  );
+}
+
+describe('useQuery', () => {
+  it('keeps both of two changes made in a row, each from what the other left', () => {
+    render(
+      <MemoryRouter initialEntries={['/en/tours?category=shared&sort=low-price']}>
+        <Probe />
+      </MemoryRouter>,
+    );
+    act(() => {
+      update(setOrDrop('category', 'all', 'all'));
+      update(setOrDrop('sort', 'popular', 'default'));
+    });
+    expect(screen.getByTestId('search')).toHaveProperty('textContent', '?sort=popular');
+    expect(screen.getByTestId('sort')).toHaveProperty('textContent', 'popular');
+  });
+
+  it('starts again from the address when it changes otherwise', () => {
+    render(
+      <MemoryRouter initialEntries={['/en/blog?category=tips']}>
+        <Probe />
+      </MemoryRouter>,
+    );
+    act(() => update(setOrDrop('sort', 'oldest', 'newest')));
+    act(() => update(setOrDrop('category', 'all', 'all')));
+    expect(screen.getByTestId('search')).toHaveProperty('textContent', '?sort=oldest');
+  });
+});
