@@ -1,14 +1,18 @@
 // Two changes of the address's query made before the page renders again both hold (src/ui/use-query.ts).
 import { act, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { setOrDrop, useQuery, type QueryChange } from '../../src/ui/use-query';
 
-let update: (change: QueryChange) => void = () => {};
+const probe: { update: (change: QueryChange) => void } = { update: () => {} };
+const update = (change: QueryChange) => probe.update(change);
 
 function Probe() {
   const [params, updateQuery] = useQuery();
-  update = updateQuery;
+  useEffect(() => {
+    probe.update = updateQuery;
+  }, [updateQuery]);
   return (
     <>
       <output data-testid="search">{useLocation().search}</output>
