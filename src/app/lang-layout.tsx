@@ -47,11 +47,12 @@ function ActiveLanguage({ lang }: { lang: Lang }) {
 
   useLayoutEffect(() => {
     const root = document.documentElement;
+    const dir = dirOf(lang);
     // Written only when they change (the boot script already set them on a first page): even the same
     // language written again makes the browser restyle every element of the page (:lang, :dir).
     if (root.lang !== lang) root.lang = lang;
-    if (root.dir !== dirOf(lang)) root.dir = dirOf(lang);
-    setDirection(dirOf(lang));
+    if (root.dir !== dir) root.dir = dir;
+    setDirection(dir);
     setLanguage(lang);
     if (i18n.locale !== lang) activateLanguage(lang).catch(setFailed);
   }, [lang, i18n, setDirection, setLanguage]);

@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams, type NavigateOptions } from 'react-router-dom';
 
+/** Given a copy of the query as it is now (its own: it may change it), the query to write. */
 export type QueryChange = (current: URLSearchParams) => URLSearchParams;
 
 export function useQuery(): [URLSearchParams, (change: QueryChange, options?: NavigateOptions) => void] {
@@ -29,8 +30,7 @@ export function useQuery(): [URLSearchParams, (change: QueryChange, options?: Na
 export const setOrDrop =
   (key: string, value: string, fallback: string): QueryChange =>
   (current) => {
-    const next = new URLSearchParams(current);
-    if (value === fallback) next.delete(key);
-    else next.set(key, value);
-    return next;
+    if (value === fallback) current.delete(key);
+    else current.set(key, value);
+    return current;
   };
