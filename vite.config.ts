@@ -36,7 +36,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     lingui({ failOnCompileError: true }),
     inlineBoot,
-    // The service worker and the manifest belong to the browser's build only.
+    // The service worker and the manifest belong to the browser's build only (the plugin links the
+    // manifest in the built page; index.html does not, or the page would name it twice).
     !isSsrBuild &&
     VitePWA({
       strategies: 'injectManifest',

@@ -31,7 +31,9 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
 
 /**
  * Serves the Vite build with the cache policy of a PWA, and answers navigations (paths without a
- * file extension, or any request for HTML that matches no file) with the app shell.
+ * file extension, or any request for HTML that matches no file) with the app shell. A file's brotli
+ * copy (<file>.br, which `npm run build` makes with scripts/precompress.mjs) goes to a browser that
+ * accepts it; anything else is compressed on the fly (app.ts).
  */
 export function staticFiles(distDir: string): MiddlewareHandler {
   const root = resolve(distDir);
@@ -43,7 +45,10 @@ export function staticFiles(distDir: string): MiddlewareHandler {
   let handlers: { files: MiddlewareHandler; shell: MiddlewareHandler } | undefined;
   const ready = () =>
     (handlers ??= existsSync(root)
-      ? { files: serveStatic({ root, onFound }), shell: serveStatic({ root, path: 'index.html', onFound }) }
+      ? {
+          files: serveStatic({ root, onFound, precompressed: true }),
+          shell: serveStatic({ root, path: 'index.html', onFound, precompressed: true }),
+        }
       : undefined);
   const noNext = async () => {};
 
@@ -58,8 +63,10 @@ export function staticFiles(distDir: string): MiddlewareHandler {
     if (!serve) return next();
     let res = (await serve.files(c, noNext)) ?? undefined;
     if (!res && isNavigation(c)) res = (await serve.shell(c, noNext)) ?? undefined;
-    const file = found.get(c);
-    if (!res || !file) return next();
+    const sent = found.get(c);
+    if (!res || !sent) return next();
+    // The file a brotli copy stands for: its path decides the cache policy.
+    const file = res.headers.get('Content-Encoding') === 'br' ? sent.replace(/\.br$/, '') : sent;
     const pathInDist = relative(root, file);
     // serveStatic already refuses dot segments; this holds even if a future version does not.
     if (pathInDist === '..' || pathInDist.startsWith(`..${sep}`) || isAbsolute(pathInDist)) {
@@ -68,7 +75,7 @@ export function staticFiles(distDir: string): MiddlewareHandler {
     }
 
     res.headers.set('Cache-Control', cacheControlFor(pathInDist.split(sep).join('/')));
-    const stats = statSync(file, { throwIfNoEntry: false });
+    const stats = statSync(sent, { throwIfNoEntry: false });
     if (!stats || res.status !== 200) return res;
     const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
     res.headers.set('ETag', etag);

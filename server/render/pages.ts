@@ -7,6 +7,8 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Lang } from '../../src/domain/paths';
 import { matchPublicRoute } from '../../src/domain/public-routes';
@@ -49,6 +51,29 @@ interface Page {
   html: string;
   status: 200 | 404;
   etag: string;
+  /** The page in brotli at its best, once made (in the background: until then, gzip on the fly). */
+  brotli?: Uint8Array<ArrayBuffer>;
+}
+
+const compressBrotli = promisify(brotliCompress);
+
+/** Makes the page's brotli copy off the main thread; a page whose copy fails goes in gzip. */
+function compressInBackground(page: Page): void {
+  const html = Buffer.from(page.html);
+  compressBrotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } })
+    .then((brotli) => {
+      page.brotli = new Uint8Array(brotli);
+    })
+    .catch((error: unknown) => console.error('A page could not be compressed (it goes in gzip):', error));
+}
+
+/** True when the request's Accept-Encoding takes brotli (a q of 0 refuses it). */
+export function acceptsBrotli(header: string | undefined): boolean {
+  return (header ?? '').split(',').some((part) => {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    return name!.trim().toLowerCase() === 'br' && (q === undefined || Number(q.slice(2)) > 0);
+  });
 }
 
 /** The build's renderer, in a thread of its own, or null when the build has none (the app shell answers). */
@@ -159,7 +184,9 @@ export function renderedPages(deps: Deps, options: RenderedPagesOptions): Middle
     await Promise.all(unread.map(async (file) => styles.set(file, await readFile(join(distDir, file), 'utf8').catch(() => null))));
     const html = inlineStyles(filled, shared, styles);
     const etag = `W/"${createHash('sha1').update(html).digest('base64url').slice(0, 20)}"`;
-    return { html, status: head.status, etag };
+    const page: Page = { html, status: head.status, etag };
+    compressInBackground(page);
+    return page;
   }
 
   return async (c, next) => {
@@ -186,9 +213,13 @@ export function renderedPages(deps: Deps, options: RenderedPagesOptions): Middle
       return next();
     }
 
-    const headers = { 'Cache-Control': 'no-cache', ETag: page.etag };
+    const headers: Record<string, string> = { 'Cache-Control': 'no-cache', ETag: page.etag, Vary: 'Accept-Encoding' };
     if (c.req.header('If-None-Match')?.split(',').some((tag) => tag.trim() === page.etag)) {
       return c.body(null, 304, headers);
+    }
+    if (page.brotli && acceptsBrotli(c.req.header('Accept-Encoding'))) {
+      const brotli = { ...headers, 'Content-Type': 'text/html; charset=UTF-8', 'Content-Encoding': 'br' };
+      return method === 'HEAD' ? c.body(null, page.status, brotli) : c.body(page.brotli, page.status, brotli);
     }
     return c.html(method === 'HEAD' ? '' : page.html, page.status, headers);
   };

@@ -6,7 +6,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/http/app';
 import { loadCatalogue } from '../../server/render/catalogue';
 import type { Lang } from '../../src/domain/paths';
@@ -194,6 +195,29 @@ describe('rendered pages', () => {
     expect(snapshotOf(after.html).cars.find((c) => c.id === car.id)?.name).toBe('Maybach Pullman');
     const carPage = await get(`/fr/car/${car.id}`);
     expect(carPage.html).toContain('<title>Maybach Pullman');
+  });
+
+  it('go in brotli, once made, to a browser that takes it; in gzip meanwhile and to the others', async () => {
+    const path = '/ar/tours';
+    const plain = await get(path);
+    const first = await app.request(`http://localhost${path}`, { headers: { Accept: 'text/html', 'Accept-Encoding': 'gzip, br' } });
+    expect(first.headers.get('Vary')).toMatch(/Accept-Encoding/);
+    await first.arrayBuffer();
+    // Made in the background, off the request: one of the next requests gets it.
+    const brotli = await vi.waitFor(
+      async () => {
+        const res = await app.request(`http://localhost${path}`, { headers: { Accept: 'text/html', 'Accept-Encoding': 'gzip, br' } });
+        expect(res.headers.get('Content-Encoding')).toBe('br');
+        return res;
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+    expect(brotli.headers.get('Content-Type')).toBe('text/html; charset=UTF-8');
+    expect(brotli.headers.get('ETag')).toBe(plain.headers.get('ETag'));
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString('utf8')).toBe(plain.html);
+    const gzip = await app.request(`http://localhost${path}`, { headers: { Accept: 'text/html', 'Accept-Encoding': 'gzip, br;q=0' } });
+    expect(gzip.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString('utf8')).toBe(plain.html);
   });
 
   it('link the styles of the screens and sections they hold, and preload their code and catalogs', async () => {

@@ -1,5 +1,7 @@
 // The home page's video section: a short film, fetched only when played (preload none, never in the
-// service worker's precache). Offline or when it fails, the poster stays with a message.
+// service worker's precache). Offline or when it fails, the poster stays with a message. The poster
+// is a lazy picture behind the player, not the video's poster attribute: that one loads with the page,
+// and a phone that never scrolls this far would fetch it before the pictures at the top.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconVideoOff, IconWifiOff } from '@tabler/icons-react';
@@ -47,11 +49,11 @@ export function VideoSection() {
         </Stack>
         <UntilLive>
           <div className={classes.videoFrame}>
+            <img className={classes.poster} src={FILM.poster} alt="" loading="lazy" decoding="async" width={640} height={360} />
             <video
               ref={video}
               className={classes.video}
               src={src}
-              poster={FILM.poster}
               preload="none"
               controls={!unavailable}
               playsInline
