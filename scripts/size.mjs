@@ -1,6 +1,7 @@
 // The size budget, measured as the visitor gets it: Chromium opens /fr on a fresh profile, and every
 // script it loads until the page is idle (network quiet, then an idle callback) is counted, gzip -9
-// of the served file. Also the whole precache. Prints the figures and fails over budget.
+// of the served file (the budget), and the bytes the server sent for it (brotli, beside). Also the
+// whole precache. Prints the figures and fails over budget.
 // Usage: node scripts/size.mjs [distDir]
 import { chromium } from '@playwright/test';
 import { readFileSync, statSync } from 'node:fs';
@@ -20,6 +21,7 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const { url, stop } = await serveDist(dist);
 
 let scripts;
+let sentBytes = 0;
 try {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
@@ -27,14 +29,19 @@ try {
     // Scripts of the page and of its workers (the service worker's own fetches for its precache
     // are not the page's: they are counted in the precache figure).
     const seen = new Set();
-    context.on('request', (request) => {
-      if (request.resourceType() === 'script' && !request.serviceWorker()) seen.add(new URL(request.url()).pathname);
+    const sent = new Map();
+    context.on('requestfinished', (request) => {
+      if (request.resourceType() !== 'script' || request.serviceWorker()) return;
+      const path = new URL(request.url()).pathname;
+      seen.add(path);
+      sent.set(path, request.sizes().then(({ responseBodySize }) => responseBodySize));
     });
     const page = await context.newPage();
     await page.goto(`${url}/fr`, { waitUntil: 'networkidle' });
     await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(), { timeout: 5000 })));
     await page.waitForLoadState('networkidle');
     scripts = [...seen].sort();
+    sentBytes = (await Promise.all(sent.values())).reduce((sum, size) => sum + size, 0);
   } finally {
     await browser.close();
   }
@@ -48,7 +55,9 @@ for (const path of scripts) {
   homeJs += size;
   console.log(`  ${path.padEnd(48)} ${kb(size).padStart(10)} gzip`);
 }
-console.log(`First visit to /fr: ${scripts.length} scripts, ${kb(homeJs)} gzip until idle (budget ${kb(HOME_JS_BUDGET)})`);
+console.log(
+  `First visit to /fr: ${scripts.length} scripts, ${kb(homeJs)} gzip until idle (budget ${kb(HOME_JS_BUDGET)}); sent: ${kb(sentBytes)} (brotli)`,
+);
 
 const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
 const urls = [...sw.matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]);

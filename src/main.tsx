@@ -60,4 +60,4 @@ async function boot() {
   startPwa();
 }
 
-void boot();
+queueMicrotask(() => void boot());
