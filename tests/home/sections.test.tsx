@@ -4,7 +4,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AboutSection } from '../../src/features/home/about-section';
 import { AchievementsSection } from '../../src/features/home/achievements-section';
-import { VideoSection } from '../../src/features/home/video-section';
+import { CLEAR_POSTER, VideoSection } from '../../src/features/home/video-section';
 import { renderAt } from '../app/render';
 import { isVisible } from './dom';
 
@@ -23,8 +23,9 @@ describe('video section', () => {
   it('loads nothing before it is played, its poster only when scrolled near', async () => {
     const { container } = await renderAt('/en', <VideoSection />, 'en');
     expect(film().getAttribute('preload')).toBe('none');
-    // The video's own poster attribute would load with the page; the lazy picture behind it does not.
-    expect(film().hasAttribute('poster')).toBe(false);
+    // The video's own poster would load with the page; the lazy picture behind it does not.
+    expect(film().getAttribute('poster')).toBe(CLEAR_POSTER);
+    expect(CLEAR_POSTER).toMatch(/^data:image\/gif;base64,/);
     const poster = container.querySelector('img');
     expect(poster?.getAttribute('src')).toBe('/media/hero-film-poster.jpg');
     expect(poster?.getAttribute('loading')).toBe('lazy');

@@ -1,7 +1,8 @@
 // The home page's video section: a short film, fetched only when played (preload none, never in the
 // service worker's precache). Offline or when it fails, the poster stays with a message. The poster
 // is a lazy picture behind the player, not the video's poster attribute: that one loads with the page,
-// and a phone that never scrolls this far would fetch it before the pictures at the top.
+// and a phone that never scrolls this far would fetch it before the pictures at the top. The player's
+// own poster is a clear pixel, which lets the picture show through until the film plays.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { IconVideoOff, IconWifiOff } from '@tabler/icons-react';
@@ -12,6 +13,8 @@ import { UntilLive } from '../../ui/until-live';
 import { useOnline } from '../../ui/use-online';
 
 const FILM = { webm: '/media/hero-film.webm', mp4: '/media/hero-film.mp4', poster: '/media/hero-film-poster.jpg' };
+/** A transparent 1x1 GIF: without a poster the player paints itself grey over the picture. */
+export const CLEAR_POSTER = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 /** WebM (VP9) where the browser plays it, else the MP4 (H.264) copy (also in the server's markup). */
 function filmSource(inBrowser: boolean): string {
@@ -54,6 +57,7 @@ export function VideoSection() {
               ref={video}
               className={classes.video}
               src={src}
+              poster={CLEAR_POSTER}
               preload="none"
               controls={!unavailable}
               playsInline
