@@ -60,4 +60,4 @@ async function boot() {
   startPwa();
 }
 
-queueMicrotask(() => void boot());
+void boot();
