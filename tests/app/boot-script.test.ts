@@ -21,26 +21,76 @@ describe('the boot script', () => {
   });
 
   it.each(['fr', 'en', 'ar'] as const)(
-    'makes a first number format in the locale the %s app formats with, in a task of its own after the code has started',
+    'has a worker load the formatting data in the locale the %s app formats with, once the code starts, and makes no format itself',
     (lang) => {
       vi.useFakeTimers();
       vi.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => setTimeout(() => frame(0)) as unknown as number);
-      const locales: unknown[] = [];
-      const NumberFormat = Intl.NumberFormat;
-      vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (locale?: unknown, options?: Intl.NumberFormatOptions) {
-        locales.push(locale);
-        return new NumberFormat(locale as string, options);
-      } as unknown as typeof Intl.NumberFormat);
+      const workers: { url: string; messages: unknown[] }[] = [];
+      vi.stubGlobal(
+        'Worker',
+        class {
+          messages: unknown[] = [];
+          constructor(url: string) {
+            workers.push({ url, messages: this.messages });
+          }
+          postMessage(message: unknown) {
+            this.messages.push(message);
+          }
+        },
+      );
+      const numberFormat = vi.spyOn(Intl, 'NumberFormat');
 
       runBootOn(`/${lang}/fleet`);
       vi.advanceTimersToNextTimer(); // the first frame
+      expect(workers).toEqual([]);
       vi.advanceTimersToNextTimer(); // the code starts
       expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index.js');
-      expect(locales).toEqual([]);
+      expect(workers).toEqual([{ url: '/intl-warmup.js', messages: [intlLocale[lang]] }]);
       vi.runAllTimers();
-      expect(locales).toEqual([intlLocale[lang]]);
+      expect(numberFormat).not.toHaveBeenCalled();
+      vi.unstubAllGlobals();
     },
   );
+
+  it('starts the code all the same where a policy refuses the worker', () => {
+    vi.useFakeTimers();
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => setTimeout(() => frame(0)) as unknown as number);
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor() {
+          throw new DOMException('Refused by the content security policy', 'SecurityError');
+        }
+      },
+    );
+    runBootOn('/fr');
+    vi.runAllTimers();
+    expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index.js');
+    vi.unstubAllGlobals();
+  });
+
+  it('has a worker script that formats a price and a date in the locale it is given, then ends', () => {
+    const worker = readFileSync(join(process.cwd(), 'public/intl-warmup.js'), 'utf8');
+    const scope: { onmessage?: (event: { data: string }) => void; close: () => void } = { close: vi.fn() };
+    const locales: unknown[] = [];
+    const { NumberFormat, DateTimeFormat } = Intl;
+    vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (locale?: unknown, options?: Intl.NumberFormatOptions) {
+      locales.push(['number', locale]);
+      return new NumberFormat(locale as string, options);
+    } as unknown as typeof Intl.NumberFormat);
+    vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (locale?: unknown, options?: Intl.DateTimeFormatOptions) {
+      locales.push(['date', locale]);
+      return new DateTimeFormat(locale as string, options);
+    } as unknown as typeof Intl.DateTimeFormat);
+    new Function('self', worker)(scope);
+    expect(locales).toEqual([]);
+    scope.onmessage!({ data: 'ar-TN' });
+    expect(locales).toEqual([
+      ['number', 'ar-TN'],
+      ['date', 'ar-TN'],
+    ]);
+    expect(scope.close).toHaveBeenCalledOnce();
+  });
 
   describe('where the browser tells of its paints', () => {
     let deliver: ((names: string[]) => void) | undefined;
