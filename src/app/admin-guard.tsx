@@ -14,8 +14,8 @@ import { sessionAtom, useAtomValue } from './state';
 export function SessionLoader() {
   const { t } = useLingui();
   return (
-    <div role="status" aria-live="polite" style={{ display: 'grid', placeItems: 'center', minHeight: '100dvh' }}>
-      <Loader color="gold.5" aria-label={t`Loading your session`} />
+    <div style={{ display: 'grid', placeItems: 'center', minHeight: '100dvh' }}>
+      <Loader role="status" color="gold.5" aria-label={t`Loading your session`} />
     </div>
   );
 }

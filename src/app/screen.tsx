@@ -11,7 +11,7 @@ import { ScreenErrorBoundary } from '../ui/screen-error-boundary';
 export function ScreenLoader() {
   return (
     <div style={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
-      <Loader color="gold.5" type="dots" aria-label="…" />
+      <Loader role="status" color="gold.5" type="dots" aria-label="…" />
     </div>
   );
 }

@@ -33,7 +33,9 @@ afterEach(() => {
 describe('the staff guard', () => {
   it('shows a loader, not the sign-in page, while the session is read', async () => {
     await renderAt('/en/admin/bookings', <><AppRoutes /><Where /></>);
-    expect(await screen.findByLabelText('Loading your session')).toBeTruthy();
+    // A status, so that its label is allowed (axe: aria-prohibited-attr on a span without a role).
+    expect((await screen.findByLabelText('Loading your session')).getAttribute('role')).toBe('status');
+    expect(screen.getByRole('status', { name: 'Loading your session' }).tagName).toBe('SPAN');
     expect(screen.getByTestId('where').textContent).toBe('/en/admin/bookings');
   });
 

@@ -126,7 +126,7 @@ export function BookingEditPage() {
   if (data === undefined) {
     return (
       <Center mih="40vh">
-        <Loader color="gold.5" aria-label={t`Loading`} />
+        <Loader role="status" color="gold.5" aria-label={t`Loading`} />
       </Center>
     );
   }

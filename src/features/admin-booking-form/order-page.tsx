@@ -17,7 +17,7 @@ function Loading() {
   const { t } = useLingui();
   return (
     <Center mih="40vh">
-      <Loader color="gold.5" aria-label={t`Loading`} />
+      <Loader role="status" color="gold.5" aria-label={t`Loading`} />
     </Center>
   );
 }

@@ -23,7 +23,7 @@ export function PageLoader() {
   const { t } = useLingui();
   return (
     <Group justify="center" py="xl">
-      <Loader color="gold.5" type="dots" aria-label={t`Loading`} />
+      <Loader role="status" color="gold.5" type="dots" aria-label={t`Loading`} />
     </Group>
   );
 }

@@ -192,7 +192,7 @@ export function BookingsPage() {
 
       {page === undefined ? (
         <Group justify="center" py="xl">
-          <Loader color="gold.5" type="dots" aria-label={t`Loading bookings`} />
+          <Loader role="status" color="gold.5" type="dots" aria-label={t`Loading bookings`} />
         </Group>
       ) : (
         <Stack gap="md" aria-busy={!settled} data-testid="bookings-results">

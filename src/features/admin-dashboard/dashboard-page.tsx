@@ -303,7 +303,7 @@ export function DashboardPage() {
   if (!figures) {
     return (
       <Group justify="center" py="xl">
-        <Loader color="gold.5" type="dots" aria-label={t`Loading`} />
+        <Loader role="status" color="gold.5" type="dots" aria-label={t`Loading`} />
       </Group>
     );
   }

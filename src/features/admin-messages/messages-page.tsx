@@ -257,7 +257,7 @@ export function MessagesPage() {
       {expired && expired.count > 0 && <RetentionNotice expired={expired} onDelete={deleteExpired} />}
       {!page ? (
         <Group justify="center" py="xl">
-          <Loader color="gold.5" type="dots" aria-label={t`Loading`} />
+          <Loader role="status" color="gold.5" type="dots" aria-label={t`Loading`} />
         </Group>
       ) : page.messages.length === 0 ? (
         <EmptyState filter={filter} />

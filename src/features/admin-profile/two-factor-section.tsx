@@ -39,7 +39,7 @@ export function TwoFactorSection() {
   const enabled = state.kind === 'ready' && state.status.enabled;
 
   let note: ReactNode;
-  if (state.kind === 'loading') note = <Loader size="xs" type="dots" aria-label={t`Loading`} />;
+  if (state.kind === 'loading') note = <Loader role="status" size="xs" type="dots" aria-label={t`Loading`} />;
   else if (state.kind === 'problem') note = problemText(state.problem);
   else if (!enabled) note = <Trans>After your password, sign-in asks for a code from an authenticator app on your phone.</Trans>;
   else

@@ -148,7 +148,7 @@ export function SettingsPage() {
   if (!settings) {
     return (
       <Group justify="center" py="xl">
-        <Loader color="gold.5" type="dots" aria-label={t`Loading`} />
+        <Loader role="status" color="gold.5" type="dots" aria-label={t`Loading`} />
       </Group>
     );
   }

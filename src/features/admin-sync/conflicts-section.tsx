@@ -84,7 +84,7 @@ export function ConflictsSection({ enabled, conflicts }: { enabled: boolean; con
     );
   return (
     <Stack gap="sm">
-      {state.kind === 'loading' && <Loader size="sm" aria-label={t`Loading`} />}
+      {state.kind === 'loading' && <Loader role="status" size="sm" aria-label={t`Loading`} />}
       {state.kind === 'error' && (
         <Alert color="red" variant="light" title={t`The conflicts could not be loaded`}>
           <bdi>{state.message}</bdi>

@@ -239,7 +239,7 @@ export function SyncPage() {
 
       <Section title={t`Waiting to be sent`} count={outbox?.length}>
         {outbox === undefined ? (
-          <Loader size="sm" aria-label={t`Loading`} />
+          <Loader role="status" size="sm" aria-label={t`Loading`} />
         ) : outbox.length === 0 ? (
           <Text size="sm" c="dimmed">
             <Trans>Nothing waits: every change made on this device has reached the server.</Trans>
@@ -259,7 +259,7 @@ export function SyncPage() {
 
       <Section title={t`Refused changes`} count={rejected?.length}>
         {rejected === undefined ? (
-          <Loader size="sm" aria-label={t`Loading`} />
+          <Loader role="status" size="sm" aria-label={t`Loading`} />
         ) : rejected.length === 0 ? (
           <Text size="sm" c="dimmed">
             <Trans>The server has refused none of this device's changes.</Trans>

@@ -69,7 +69,7 @@ export function TeamPage() {
       </Group>
       {state.kind === 'loading' && (
         <Group justify="center" py="xl">
-          <Loader color="gold.5" type="dots" aria-label={t`Loading`} />
+          <Loader role="status" color="gold.5" type="dots" aria-label={t`Loading`} />
         </Group>
       )}
       {state.kind === 'problem' && <ProblemCard problem={state.problem} onRetry={reload} />}

@@ -223,7 +223,7 @@ function BookingWizard({ settings, fromDevice }: { settings: Settings; fromDevic
   if (!cars) {
     return (
       <Center mih="50vh">
-        <Loader color="gold.5" aria-label={t`Loading`} />
+        <Loader role="status" color="gold.5" aria-label={t`Loading`} />
       </Center>
     );
   }
@@ -376,7 +376,7 @@ export function BookingPage() {
   if (settings === undefined)
     return (
       <Center mih="50vh">
-        <Loader color="gold.5" aria-label={t`Loading`} />
+        <Loader role="status" color="gold.5" aria-label={t`Loading`} />
       </Center>
     );
   if (settings.maintenanceMode) return <MaintenanceScreen settings={settings} />;

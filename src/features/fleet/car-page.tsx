@@ -151,7 +151,7 @@ export function CarPage() {
   if (car === undefined) {
     return (
       <Center mih="50vh">
-        <Loader color="gold.5" type="dots" aria-label={t`Loading`} />
+        <Loader role="status" color="gold.5" type="dots" aria-label={t`Loading`} />
       </Center>
     );
   }

@@ -181,7 +181,7 @@ export function FleetPage() {
             <Results cars={cars} view={filters.view} labels={labels} onClear={clear} />
           ) : (
             <Center mih={320}>
-              <Loader color="gold.5" type="dots" aria-label={t`Loading`} />
+              <Loader role="status" color="gold.5" type="dots" aria-label={t`Loading`} />
             </Center>
           )}
         </section>

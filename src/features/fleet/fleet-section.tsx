@@ -25,7 +25,7 @@ function TabCars({ tab, labels }: { tab: Tab; labels: FleetLabels }) {
   if (!cars)
     return (
       <Center mih={360}>
-        <Loader color="gold.5" type="dots" aria-label={t`Loading`} />
+        <Loader role="status" color="gold.5" type="dots" aria-label={t`Loading`} />
       </Center>
     );
   if (cars.length === 0)

@@ -27,7 +27,7 @@ const OrganizedTourForm = lazy(() => loadOrganizedTourForm().then((m) => ({ defa
 
 const formLoading = (
   <Center mih={250}>
-    <Loader color="gold.5" type="dots" aria-label="…" />
+    <Loader role="status" color="gold.5" type="dots" aria-label="…" />
   </Center>
 );
 

@@ -215,7 +215,7 @@ export function MyBookingsPage() {
         )}
 
         {device === undefined ? (
-          <Loader color="gold.5" aria-label={t`Loading`} />
+          <Loader role="status" color="gold.5" aria-label={t`Loading`} />
         ) : empty ? (
           <Paper withBorder radius="lg" p="xl" ta="center">
             <Stack align="center" gap="sm">
@@ -250,7 +250,7 @@ export function MyBookingsPage() {
                 <Title order={2} size="h4">
                   <Trans>Your account</Trans>
                 </Title>
-                {account.kind === 'loading' && <Loader size="sm" color="gold.5" aria-label={t`Loading`} />}
+                {account.kind === 'loading' && <Loader role="status" size="sm" color="gold.5" aria-label={t`Loading`} />}
                 {account.kind === 'offline' && (
                   <Text size="sm" c="dimmed">
                     <Trans>Your account's bookings show here when you are online.</Trans>

@@ -9,7 +9,7 @@ export function ScreenMessage({ loading = false, title, text, children }: { load
   if (loading) {
     return (
       <Stack align="center" justify="center" mih="50vh">
-        <Loader color="gold.5" type="dots" aria-label={t`Loading`} />
+        <Loader role="status" color="gold.5" type="dots" aria-label={t`Loading`} />
       </Stack>
     );
   }

@@ -113,7 +113,7 @@ export function ToursPage() {
 
           {!tours ? (
             <Group justify="center" py="xl">
-              <Loader color="gold.5" type="dots" aria-label={t`Loading tours`} />
+              <Loader role="status" color="gold.5" type="dots" aria-label={t`Loading tours`} />
             </Group>
           ) : tours.length === 0 ? (
             <div className={classes.empty}>

@@ -119,7 +119,7 @@ export function CatalogueEditPage<T extends CatalogueTable, V extends FieldValue
   if (record === undefined) {
     return (
       <Center py="xl">
-        <Loader color="gold.5" type="dots" aria-label={t`Loading`} />
+        <Loader role="status" color="gold.5" type="dots" aria-label={t`Loading`} />
       </Center>
     );
   }

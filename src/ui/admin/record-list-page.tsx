@@ -82,7 +82,7 @@ export function RecordListPage<T extends { id: string; image?: string | undefine
       />
       {rows === undefined ? (
         <Center py="xl">
-          <Loader color="gold.5" type="dots" aria-label={t`Loading`} />
+          <Loader role="status" color="gold.5" type="dots" aria-label={t`Loading`} />
         </Center>
       ) : rows.length === 0 ? (
         <EmptyState
