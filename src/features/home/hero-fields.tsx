@@ -1,7 +1,7 @@
 // The home search's fields: native inputs and selects dressed like the app's Mantine inputs. The hero is
 // on the first paint of the home page, so its form uses no input library (see the size budget); native
 // date and select pickers are also the easiest to use on a phone.
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import classes from './hero-fields.module.css';
 
 interface Shell {
@@ -38,7 +38,7 @@ function describedBy(id: string, { description, error }: Shell): string | undefi
   return [description ? `${id}-description` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 }
 
-export function TextField({ label, description, error, ...input }: Shell & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({ label, description, error, ...input }: Shell & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   const id = useId();
   return (
     <FieldShell id={id} label={label} description={description} error={error}>

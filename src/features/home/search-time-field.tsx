@@ -17,6 +17,8 @@ interface Props {
 
 export function SearchTimeField({ ready, label, value, onChange, error }: Props) {
   const focused = useRef(false);
+  // The last plain field drawn, kept once it has left the page (React would clear an object ref).
+  const plainInput = useRef<HTMLInputElement | null>(null);
 
   const plain = (
     <TextField
@@ -27,6 +29,9 @@ export function SearchTimeField({ ready, label, value, onChange, error }: Props)
       inputMode="numeric"
       autoComplete="off"
       dir="ltr"
+      ref={(input: HTMLInputElement | null) => {
+        if (input) plainInput.current = input;
+      }}
       onFocus={() => (focused.current = true)}
       onChange={(event) => onChange(event.currentTarget.value)}
       onBlur={() => {
@@ -48,9 +53,15 @@ export function SearchTimeField({ ready, label, value, onChange, error }: Props)
         size="md"
         leftSection={null}
         classNames={heroFieldClassNames}
-        // The visitor was already in the plain field: stay there.
         ref={(input: HTMLInputElement | null) => {
-          if (input && focused.current) {
+          if (!input) return;
+          // A value that reached the plain field as it left the page (typed into it by a script or
+          // autofill in that moment) never came to the app: it is carried over, once.
+          const left = plainInput.current;
+          plainInput.current = null;
+          if (left && left.value !== value) onChange(left.value);
+          // The visitor was already in the plain field: stay there.
+          if (focused.current) {
             focused.current = false;
             input.focus();
           }
