@@ -5,11 +5,10 @@
 // Usage: node scripts/precompress.mjs [distDir]   (default dist)
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 
 /** What is worth compressing: text, and large enough that a copy saves a packet. */
-export const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|webmanifest|xml|txt)$/;
+const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|webmanifest|xml|txt)$/;
 const MIN_BYTES = 1024;
 
 /** Every file under dir but dist/server, as absolute paths. */
@@ -22,7 +21,7 @@ function files(dir, top = dir) {
 }
 
 /** Writes <file>.br beside each compressible file (and drops copies left from an earlier build). */
-export function precompress(dist) {
+function precompress(dist) {
   let before = 0;
   let after = 0;
   let count = 0;
@@ -43,8 +42,5 @@ export function precompress(dist) {
   return { count, before, after };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const dist = resolve(process.argv[2] ?? 'dist');
-  const { count, before, after } = precompress(dist);
-  console.log(`Brotli copies of ${count} files: ${(before / 1024).toFixed(0)} KB -> ${(after / 1024).toFixed(0)} KB`);
-}
+const { count, before, after } = precompress(resolve(process.argv[2] ?? 'dist'));
+console.log(`Brotli copies of ${count} files: ${(before / 1024).toFixed(0)} KB -> ${(after / 1024).toFixed(0)} KB`);
