@@ -1,7 +1,6 @@
 // The staff guard: a loader while the stored session is read, the sign-in page (and back) without a
 // staff session, and a plain refusal for screens the person's role may not open.
 import { useLingui } from '@lingui/react/macro';
-import { Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { paths } from '../domain/paths';
@@ -9,13 +8,14 @@ import type { StaffRole } from '../domain/types';
 import { useLang } from '../i18n/use-lang';
 import { NotAllowed } from './admin-not-allowed';
 import { sessionAtom, useAtomValue } from './state';
+import { Loading } from '../ui/loading';
 
 
 export function SessionLoader() {
   const { t } = useLingui();
   return (
     <div style={{ display: 'grid', placeItems: 'center', minHeight: '100dvh' }}>
-      <Loader role="status" color="gold.5" aria-label={t`Loading your session`} />
+      <Loading color="gold.5" label={t`Loading your session`} />
     </div>
   );
 }

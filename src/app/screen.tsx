@@ -1,17 +1,17 @@
 // Screens and home sections loaded on demand: each brings its module and its catalog together, so
 // that nothing renders half translated. Public screens read the page's records until the device
 // database answers; the others wait for that database.
-import { Loader } from '@mantine/core';
 import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState, type ComponentType } from 'react';
 import { AppDbBoundary } from '../db/app-db-boundary';
 import { loadCatalogs } from '../i18n/i18n';
 import { ServerDrawnSection } from '../ui/until-live';
 import { ScreenErrorBoundary } from '../ui/screen-error-boundary';
+import { Loading } from '../ui/loading';
 
 export function ScreenLoader() {
   return (
     <div style={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
-      <Loader role="status" color="gold.5" type="dots" aria-label="…" />
+      <Loading color="gold.5" type="dots" />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // (values, remarks, preview) and created with its remarks in one transaction; an existing booking's
 // remarks are written as they change, its other fields on 'Save changes'.
 import { useLingui } from '@lingui/react/macro';
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useBookingFormWrites, useBookingWithRemarks, type BookingWithRemarks } from '../../db/booking-form-queries';
@@ -22,6 +22,7 @@ import { showToast } from '../../ui/toast';
 import { BookingForm } from './booking-form';
 import { BookingNotFound } from './booking-not-found';
 import { clearCreateDraft, readCreateDraft, writeCreateDraft } from './draft-storage';
+import { Loading } from '../../ui/loading';
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -120,13 +121,12 @@ function EditForm({ data }: { data: BookingWithRemarks }) {
 }
 
 export function BookingEditPage() {
-  const { t } = useLingui();
   const { id } = useParams();
   const data = useBookingWithRemarks(id);
   if (data === undefined) {
     return (
       <Center mih="40vh">
-        <Loader role="status" color="gold.5" aria-label={t`Loading`} />
+        <Loading color="gold.5" />
       </Center>
     );
   }

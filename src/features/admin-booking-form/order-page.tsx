@@ -1,6 +1,6 @@
 // /admin/bookings/:id/order: the BON DE COMMANDE of a saved booking, to download or send again.
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Center, Loader } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
+import { Button, Center } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -12,12 +12,12 @@ import rtl from '../../ui/rtl.module.css';
 import { BookingNotFound } from './booking-not-found';
 import { OrderPreview } from './order-preview';
 import { useOrderInput } from './use-order-input';
+import { Loading } from '../../ui/loading';
 
-function Loading() {
-  const { t } = useLingui();
+function OrderLoading() {
   return (
     <Center mih="40vh">
-      <Loader role="status" color="gold.5" aria-label={t`Loading`} />
+      <Loading color="gold.5" />
     </Center>
   );
 }
@@ -30,7 +30,7 @@ function SavedOrder({ data }: { data: BookingWithRemarks }) {
   const remarks = useMemo(() => data.remarks.map((r) => ({ text: r.text, color: r.color })), [data.remarks]);
   const bookedAt = useMemo(() => new Date(booking.createdAt), [booking.createdAt]);
   const input = useOrderInput(values, remarks, issuedAt, bookedAt);
-  if (!input) return <Loading />;
+  if (!input) return <OrderLoading />;
   return (
     <OrderPreview
       input={input}
@@ -52,7 +52,7 @@ function SavedOrder({ data }: { data: BookingWithRemarks }) {
 export function BookingOrderPage() {
   const { id } = useParams();
   const data = useBookingWithRemarks(id);
-  if (data === undefined) return <Loading />;
+  if (data === undefined) return <OrderLoading />;
   if (data === null) return <BookingNotFound />;
   return <SavedOrder data={data} />;
 }

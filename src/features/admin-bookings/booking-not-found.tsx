@@ -1,9 +1,10 @@
 // What the booking screens show while the device reads the booking, and for an id it does not know.
 import { useLingui } from '@lingui/react/macro';
-import { Group, Loader } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { paths } from '../../domain/paths';
 import { useLang } from '../../i18n/use-lang';
 import { RecordNotFound } from '../../ui/admin/record-not-found';
+import { Loading } from '../../ui/loading';
 
 export function BookingNotFound() {
   const { t } = useLingui();
@@ -20,10 +21,9 @@ export function BookingNotFound() {
 }
 
 export function PageLoader() {
-  const { t } = useLingui();
   return (
     <Group justify="center" py="xl">
-      <Loader role="status" color="gold.5" type="dots" aria-label={t`Loading`} />
+      <Loading color="gold.5" type="dots" />
     </Group>
   );
 }

@@ -2,7 +2,7 @@
 // bookings first a page at a time, as a table on wide screens and as cards on phones.
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, Button, em, Group, Loader, Select, Stack, Text } from '@mantine/core';
+import { Box, Button, em, Group, Select, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarOff, IconPlus } from '@tabler/icons-react';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
@@ -23,6 +23,7 @@ import {
   type BookingListPage,
   type BookingStatusFilter,
 } from './use-bookings';
+import { Loading } from '../../ui/loading';
 
 // The table needs about 960 px of content: below that, cards.
 const TABLE_FROM = 1280;
@@ -192,7 +193,7 @@ export function BookingsPage() {
 
       {page === undefined ? (
         <Group justify="center" py="xl">
-          <Loader role="status" color="gold.5" type="dots" aria-label={t`Loading bookings`} />
+          <Loading color="gold.5" type="dots" label={t`Loading bookings`} />
         </Group>
       ) : (
         <Stack gap="md" aria-busy={!settled} data-testid="bookings-results">

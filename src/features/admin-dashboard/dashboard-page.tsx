@@ -8,7 +8,6 @@ import {
   Box,
   Grid,
   Group,
-  Loader,
   Paper,
   SimpleGrid,
   Stack,
@@ -41,6 +40,7 @@ import { useLang } from '../../i18n/use-lang';
 import rtl from '../../ui/rtl.module.css';
 import { BookingStatusBadge } from '../../ui/admin/booking-status';
 import { useDashboardData } from './use-dashboard';
+import { Loading } from '../../ui/loading';
 
 function TrendLine({ figure }: { figure: StatFigure }) {
   const { t } = useLingui();
@@ -303,7 +303,7 @@ export function DashboardPage() {
   if (!figures) {
     return (
       <Group justify="center" py="xl">
-        <Loader role="status" color="gold.5" type="dots" aria-label={t`Loading`} />
+        <Loading color="gold.5" type="dots" />
       </Group>
     );
   }

@@ -9,7 +9,6 @@ import {
   Box,
   Button,
   Group,
-  Loader,
   Modal,
   Paper,
   SegmentedControl,
@@ -27,6 +26,7 @@ import { useLang } from '../../i18n/use-lang';
 import { showToast } from '../../ui/toast';
 import type { ExpiredContacts } from '../../db/contact-admin-queries';
 import { useMessages, type ContactFilter } from './use-messages';
+import { Loading } from '../../ui/loading';
 
 const PAGE_SIZE = 20;
 
@@ -257,7 +257,7 @@ export function MessagesPage() {
       {expired && expired.count > 0 && <RetentionNotice expired={expired} onDelete={deleteExpired} />}
       {!page ? (
         <Group justify="center" py="xl">
-          <Loader role="status" color="gold.5" type="dots" aria-label={t`Loading`} />
+          <Loading color="gold.5" type="dots" />
         </Group>
       ) : page.messages.length === 0 ? (
         <EmptyState filter={filter} />

@@ -1,7 +1,7 @@
 // The profile's two-factor section: the signed-in staff member's own second step at sign-in, off or
 // on with the recovery codes left, and the dialogs that change it. Without the server it says why.
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Group, Loader, Paper, Stack, Text, Title, useComputedColorScheme } from '@mantine/core';
+import { Plural, Trans } from '@lingui/react/macro';
+import { Badge, Button, Group, Paper, Stack, Text, Title, useComputedColorScheme } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { staffSessionAtom, useAtomValue } from '../../app/state';
@@ -9,6 +9,7 @@ import { EnableTwoFactorModal } from './two-factor-enable';
 import { RegenerateCodesModal, TurnOffModal } from './two-factor-manage';
 import { useProblemText } from './two-factor-parts';
 import { useTwoFactor } from './use-two-factor';
+import { Loading } from '../../ui/loading';
 
 /** The section's anchor: Settings' Security card links to it. */
 export const TWO_FACTOR_ANCHOR = 'two-factor';
@@ -27,7 +28,6 @@ function useScrollToAnchor(id: string) {
 }
 
 export function TwoFactorSection() {
-  const { t } = useLingui();
   const dark = useComputedColorScheme('light') === 'dark';
   const session = useAtomValue(staffSessionAtom);
   const twoFactor = useTwoFactor();
@@ -39,7 +39,7 @@ export function TwoFactorSection() {
   const enabled = state.kind === 'ready' && state.status.enabled;
 
   let note: ReactNode;
-  if (state.kind === 'loading') note = <Loader role="status" size="xs" type="dots" aria-label={t`Loading`} />;
+  if (state.kind === 'loading') note = <Loading size="xs" type="dots" />;
   else if (state.kind === 'problem') note = problemText(state.problem);
   else if (!enabled) note = <Trans>After your password, sign-in asks for a code from an authenticator app on your phone.</Trans>;
   else

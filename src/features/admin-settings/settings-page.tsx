@@ -3,7 +3,7 @@
 // since 'Edit settings' and shows the stored values again.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Box, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -19,6 +19,7 @@ import { CompanyCard, TariffsCard, VatRatesCard } from './billing-cards';
 import { DataManagementCard, GeneralCard, NotificationsCard, SecurityCard, SyncServerCard } from './office-cards';
 import { useSettingsFields } from './settings-fields';
 import { useSettingsRecord } from './use-settings-data';
+import { Loading } from '../../ui/loading';
 
 function SettingsForm({ settings }: { settings: Settings }) {
   const { t } = useLingui();
@@ -143,12 +144,11 @@ function SettingsForm({ settings }: { settings: Settings }) {
 }
 
 export function SettingsPage() {
-  const { t } = useLingui();
   const { settings } = useSettingsRecord();
   if (!settings) {
     return (
       <Group justify="center" py="xl">
-        <Loader role="status" color="gold.5" type="dots" aria-label={t`Loading`} />
+        <Loading color="gold.5" type="dots" />
       </Group>
     );
   }

@@ -1,12 +1,13 @@
 // Values that lost a concurrent edit on the server, side by side with the ones that won: keep either.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { showToast } from '../../ui/toast';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ConflictChoice, SyncConflict } from '../../sync/conflicts';
 import { formatValue, shortId, useSyncLabels } from './labels';
 import type { useConflicts } from './use-sync';
+import { Loading } from '../../ui/loading';
 
 function Conflict({ conflict, onResolve }: { conflict: SyncConflict; onResolve: (keep: ConflictChoice) => Promise<void> }) {
   const { t } = useLingui();
@@ -84,7 +85,7 @@ export function ConflictsSection({ enabled, conflicts }: { enabled: boolean; con
     );
   return (
     <Stack gap="sm">
-      {state.kind === 'loading' && <Loader role="status" size="sm" aria-label={t`Loading`} />}
+      {state.kind === 'loading' && <Loading size="sm" />}
       {state.kind === 'error' && (
         <Alert color="red" variant="light" title={t`The conflicts could not be loaded`}>
           <bdi>{state.message}</bdi>

@@ -2,7 +2,7 @@
 // refused and why, and the conflicts it recorded (admins).
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Box, Button, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Box, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { showToast } from '../../ui/toast';
 import { IconAlertTriangle, IconCloudCheck, IconRefresh, IconWifi, IconWifiOff } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
@@ -14,6 +14,7 @@ import { RejectedChange } from './rejected-change';
 import { UploadFailures } from './upload-failures';
 import { useConflicts, useOutboxEntries, useRejectedEntries, useSyncState, useUploadFailures } from './use-sync';
 import { useOnline } from '../../ui/use-online';
+import { Loading } from '../../ui/loading';
 
 function Section({
   title,
@@ -239,7 +240,7 @@ export function SyncPage() {
 
       <Section title={t`Waiting to be sent`} count={outbox?.length}>
         {outbox === undefined ? (
-          <Loader role="status" size="sm" aria-label={t`Loading`} />
+          <Loading size="sm" />
         ) : outbox.length === 0 ? (
           <Text size="sm" c="dimmed">
             <Trans>Nothing waits: every change made on this device has reached the server.</Trans>
@@ -259,7 +260,7 @@ export function SyncPage() {
 
       <Section title={t`Refused changes`} count={rejected?.length}>
         {rejected === undefined ? (
-          <Loader role="status" size="sm" aria-label={t`Loading`} />
+          <Loading size="sm" />
         ) : rejected.length === 0 ? (
           <Text size="sm" c="dimmed">
             <Trans>The server has refused none of this device's changes.</Trans>

@@ -2,7 +2,7 @@
 // enable an account (a disabled account's sessions end on the server at once), turn off a member's
 // two-factor sign-in. Online only.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
@@ -13,6 +13,7 @@ import { NewMemberForm } from './new-member-form';
 import { ProblemCard, useProblemText } from './team-problems';
 import { TurnOffTwoFactorForm } from './two-factor-off-form';
 import { problemOf, useTeam, type StaffAccount } from './use-team';
+import { Loading } from '../../ui/loading';
 
 type Dialog =
   | { kind: 'new' }
@@ -69,7 +70,7 @@ export function TeamPage() {
       </Group>
       {state.kind === 'loading' && (
         <Group justify="center" py="xl">
-          <Loader role="status" color="gold.5" type="dots" aria-label={t`Loading`} />
+          <Loading color="gold.5" type="dots" />
         </Group>
       )}
       {state.kind === 'problem' && <ProblemCard problem={state.problem} onRetry={reload} />}

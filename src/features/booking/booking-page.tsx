@@ -2,7 +2,7 @@
 // with its outbox entry, so it is never lost; the sync engine delivers it to the office.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Center, Container, Grid, Group, Loader, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Container, Grid, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconCheck, IconWifiOff } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -43,6 +43,7 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { usePageHead } from '../../ui/use-head';
 import { useMounted } from '../../ui/use-mounted';
 import { useOnline } from '../../ui/use-online';
+import { Loading } from '../../ui/loading';
 
 interface FormContext {
   step: 1 | 2;
@@ -223,7 +224,7 @@ function BookingWizard({ settings, fromDevice }: { settings: Settings; fromDevic
   if (!cars) {
     return (
       <Center mih="50vh">
-        <Loader role="status" color="gold.5" aria-label={t`Loading`} />
+        <Loading color="gold.5" />
       </Center>
     );
   }
@@ -366,7 +367,6 @@ function MaintenanceScreen({ settings }: { settings: Settings }) {
 }
 
 export function BookingPage() {
-  const { t } = useLingui();
   const settings = useSettings();
   const mounted = useMounted();
   const selected = useAtomValue(selectedVehicleAtom);
@@ -376,7 +376,7 @@ export function BookingPage() {
   if (settings === undefined)
     return (
       <Center mih="50vh">
-        <Loader role="status" color="gold.5" aria-label={t`Loading`} />
+        <Loading color="gold.5" />
       </Center>
     );
   if (settings.maintenanceMode) return <MaintenanceScreen settings={settings} />;

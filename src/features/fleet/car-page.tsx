@@ -1,7 +1,7 @@
 // /{lang}/car/{id}: one vehicle (SPEC 2.4 'Vehicle detail'): picture, name, description, rating,
 // seats, luggage, features and price, with the small form that opens the booking wizard.
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
+import { Anchor, Button, Center, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconBriefcase, IconCarOff, IconCheck, IconClockHour4, IconUsers } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
 import { useCar } from '../../db/hooks';
@@ -14,6 +14,7 @@ import { CarBookingForm } from './car-booking-form';
 import classes from './fleet.module.css';
 import { usePageHead } from '../../ui/use-head';
 import { useFleetLabels } from './use-fleet-labels';
+import { Loading } from '../../ui/loading';
 
 function BackToFleet() {
   const lang = useLang();
@@ -145,13 +146,12 @@ function Vehicle({ car }: { car: Car }) {
 }
 
 export function CarPage() {
-  const { t } = useLingui();
   const { id } = useParams();
   const car = useCar(id);
   if (car === undefined) {
     return (
       <Center mih="50vh">
-        <Loader role="status" color="gold.5" type="dots" aria-label={t`Loading`} />
+        <Loading color="gold.5" type="dots" />
       </Center>
     );
   }

@@ -9,7 +9,6 @@ import {
   Drawer,
   Group,
   Indicator,
-  Loader,
   NativeSelect,
   SegmentedControl,
   SimpleGrid,
@@ -36,6 +35,7 @@ import classes from './fleet.module.css';
 import { usePageHead } from '../../ui/use-head';
 import { useFleetLabels, type FleetLabels } from './use-fleet-labels';
 import { useFleetQuery } from './use-fleet-query';
+import { Loading } from '../../ui/loading';
 
 function Results({ cars, view, labels, onClear }: { cars: Car[]; view: FleetView; labels: FleetLabels; onClear: () => void }) {
   if (cars.length === 0) {
@@ -181,7 +181,7 @@ export function FleetPage() {
             <Results cars={cars} view={filters.view} labels={labels} onClear={clear} />
           ) : (
             <Center mih={320}>
-              <Loader role="status" color="gold.5" type="dots" aria-label={t`Loading`} />
+              <Loading color="gold.5" type="dots" />
             </Center>
           )}
         </section>

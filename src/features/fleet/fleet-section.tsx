@@ -1,7 +1,7 @@
 // The home page's fleet section (SPEC 2.4 'Home sections: Fleet'): category tabs all, sedan, suv,
 // van, each with its cars, and the way to the whole fleet.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, Button, Center, Container, Loader, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Box, Button, Center, Container, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -14,18 +14,18 @@ import { CarCard } from './car-card';
 import classes from './fleet.module.css';
 import { useFleetLabels, type FleetLabels } from './use-fleet-labels';
 import { UntilLive } from '../../ui/until-live';
+import { Loading } from '../../ui/loading';
 
 type Tab = FleetCategory | 'all';
 const TABS: readonly Tab[] = ['all', ...FLEET_CATEGORIES];
 const SHOWN = 6;
 
 function TabCars({ tab, labels }: { tab: Tab; labels: FleetLabels }) {
-  const { t } = useLingui();
   const cars = useFleetTab(tab, SHOWN);
   if (!cars)
     return (
       <Center mih={360}>
-        <Loader role="status" color="gold.5" type="dots" aria-label={t`Loading`} />
+        <Loading color="gold.5" type="dots" />
       </Center>
     );
   if (cars.length === 0)

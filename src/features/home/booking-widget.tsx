@@ -18,6 +18,7 @@ import { AirportForm } from './airport-form';
 import classes from './home.module.css';
 import { useHomeSearch } from './use-home-search';
 import { useSearchLabels } from './use-search-labels';
+import { Loading } from '../../ui/loading';
 
 // The airport form comes with the first paint; the two tour forms once the visitor reaches for the widget.
 const loadPrivateTourForm = () => import('./private-tour-form');
@@ -27,7 +28,7 @@ const OrganizedTourForm = lazy(() => loadOrganizedTourForm().then((m) => ({ defa
 
 const formLoading = (
   <Center mih={250}>
-    <Loader role="status" color="gold.5" type="dots" aria-label="…" />
+    <Loading color="gold.5" type="dots" />
   </Center>
 );
 

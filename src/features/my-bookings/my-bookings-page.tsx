@@ -1,6 +1,6 @@
 // /my-bookings: what this visitor booked, whether it has reached us yet, and what we made of it.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Button, Container, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Badge, Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconArrowRight,
@@ -22,6 +22,7 @@ import { useLang } from '../../i18n/use-lang';
 import rtl from '../../ui/rtl.module.css';
 import { useAccountBookings, useDeviceBookings, useReceiptRefresh } from './use-my-bookings';
 import { useOnline } from '../../ui/use-online';
+import { Loading } from '../../ui/loading';
 
 function useLabels() {
   const { t } = useLingui();
@@ -215,7 +216,7 @@ export function MyBookingsPage() {
         )}
 
         {device === undefined ? (
-          <Loader role="status" color="gold.5" aria-label={t`Loading`} />
+          <Loading color="gold.5" />
         ) : empty ? (
           <Paper withBorder radius="lg" p="xl" ta="center">
             <Stack align="center" gap="sm">
@@ -250,7 +251,7 @@ export function MyBookingsPage() {
                 <Title order={2} size="h4">
                   <Trans>Your account</Trans>
                 </Title>
-                {account.kind === 'loading' && <Loader role="status" size="sm" color="gold.5" aria-label={t`Loading`} />}
+                {account.kind === 'loading' && <Loading size="sm" color="gold.5" />}
                 {account.kind === 'offline' && (
                   <Text size="sm" c="dimmed">
                     <Trans>Your account's bookings show here when you are online.</Trans>

@@ -1,15 +1,14 @@
 // A screen with nothing to show but a message: loading, or a tour that does not exist.
-import { useLingui } from '@lingui/react/macro';
-import { Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { IconMapOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Loading } from '../../ui/loading';
 
 export function ScreenMessage({ loading = false, title, text, children }: { loading?: boolean; title?: string; text?: string; children?: ReactNode }) {
-  const { t } = useLingui();
   if (loading) {
     return (
       <Stack align="center" justify="center" mih="50vh">
-        <Loader role="status" color="gold.5" type="dots" aria-label={t`Loading`} />
+        <Loading color="gold.5" type="dots" />
       </Stack>
     );
   }

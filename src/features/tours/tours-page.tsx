@@ -3,7 +3,7 @@
 // list can be shared and survives a reload.
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Container, Group, Loader, NativeSelect, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, NativeSelect, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { useLang } from '../../i18n/use-lang';
 import { TourCard } from './tour-card';
 import classes from './tours.module.css';
 import { usePageHead } from '../../ui/use-head';
+import { Loading } from '../../ui/loading';
 
 const ALL = 'all';
 
@@ -113,7 +114,7 @@ export function ToursPage() {
 
           {!tours ? (
             <Group justify="center" py="xl">
-              <Loader role="status" color="gold.5" type="dots" aria-label={t`Loading tours`} />
+              <Loading color="gold.5" type="dots" label={t`Loading tours`} />
             </Group>
           ) : tours.length === 0 ? (
             <div className={classes.empty}>

@@ -3,7 +3,7 @@
 // failure a toast says why and the form keeps everything typed. An edit starts from the record as
 // first loaded, so a change arriving by sync never wipes what is being typed.
 import { useLingui } from '@lingui/react/macro';
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
 import { useMemo, useState, type ComponentType } from 'react';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -14,6 +14,7 @@ import type { CreateInput, PatchFields, SyncedRecordMap } from '../../domain/typ
 import { useLang } from '../../i18n/use-lang';
 import { RecordNotFound } from './record-not-found';
 import { saveRecord } from './save-record';
+import { Loading } from '../loading';
 
 export interface RecordFormProps<V extends FieldValues> {
   initial: V;
@@ -109,7 +110,6 @@ export function CatalogueEditPage<T extends CatalogueTable, V extends FieldValue
   words: CatalogueSaveWords;
   notFound: { title: string; description: string; backLabel: string };
 }) {
-  const { t } = useLingui();
   const lang = useLang();
   const [first, setFirst] = useState<SyncedRecordMap[T] | null>(null);
   if (record && first?.id !== record.id) setFirst(record);
@@ -119,7 +119,7 @@ export function CatalogueEditPage<T extends CatalogueTable, V extends FieldValue
   if (record === undefined) {
     return (
       <Center py="xl">
-        <Loader role="status" color="gold.5" type="dots" aria-label={t`Loading`} />
+        <Loading color="gold.5" type="dots" />
       </Center>
     );
   }

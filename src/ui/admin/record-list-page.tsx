@@ -3,7 +3,7 @@
 // actions; delete goes through the confirmation; an empty list says so, with the add button only
 // when no search is active (SPEC 2.6).
 import { useLingui } from '@lingui/react/macro';
-import { Button, Center, Loader, Stack } from '@mantine/core';
+import { Button, Center, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -15,6 +15,7 @@ import { RecordThumb } from './record-thumb';
 import { RowActions } from './row-actions';
 import { SearchInput } from './search-input';
 import { useDeleteFlow } from './use-delete-flow';
+import { Loading } from '../loading';
 
 /** The list's search, kept in the address so that a reload or the back button finds it again. */
 export function useSearchQuery(): [string, (value: string) => void] {
@@ -82,7 +83,7 @@ export function RecordListPage<T extends { id: string; image?: string | undefine
       />
       {rows === undefined ? (
         <Center py="xl">
-          <Loader role="status" color="gold.5" type="dots" aria-label={t`Loading`} />
+          <Loading color="gold.5" type="dots" />
         </Center>
       ) : rows.length === 0 ? (
         <EmptyState
