@@ -34,3 +34,18 @@ export const setOrDrop =
     else current.set(key, value);
     return current;
   };
+
+/**
+ * The address's query, and a way to set one of its keys as a filter or a sort control does: the
+ * history entry is replaced and the page stays where it is; a key set to its `fallback` (its
+ * default) leaves the address.
+ */
+export function useQueryKeys(): [URLSearchParams, (key: string, value: string, fallback: string) => void] {
+  const [params, updateQuery] = useQuery();
+  const setKey = useCallback(
+    (key: string, value: string, fallback: string) =>
+      updateQuery(setOrDrop(key, value, fallback), { replace: true, preventScrollReset: true }),
+    [updateQuery],
+  );
+  return [params, setKey];
+}

@@ -3,7 +3,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Box, Chip, Container, NativeSelect, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArticleOff } from '@tabler/icons-react';
-import { setOrDrop, useQuery } from '../../ui/use-query';
+import { useQueryKeys } from '../../ui/use-query';
 import { POST_SORTS, usePublishedPosts, type PostFilter, type PostSort } from '../../db/post-queries';
 import { POST_CATEGORIES, type PostCategory } from '../../domain/types';
 import { useLang } from '../../i18n/use-lang';
@@ -28,13 +28,10 @@ export function filterFromSearch(params: URLSearchParams): PostFilter {
 export function BlogPage() {
   const { t, i18n } = useLingui();
   const lang = useLang();
-  const [params, updateQuery] = useQuery();
+  const [params, change] = useQueryKeys();
   const filter = filterFromSearch(params);
   const posts = usePublishedPosts(filter);
   usePageHead();
-
-  const change = (key: 'category' | 'sort', value: string, fallback: string) =>
-    updateQuery(setOrDrop(key, value, fallback), { replace: true, preventScrollReset: true });
 
   const count = posts?.length ?? 0;
   const shown = formatCount(count, lang);

@@ -7,7 +7,7 @@ import { Button, Container, Group, NativeSelect, SegmentedControl, Stack, Text, 
 import { IconPlus } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import { setOrDrop, useQuery } from '../../ui/use-query';
+import { useQueryKeys } from '../../ui/use-query';
 import { staffSessionAtom, useAtomValue } from '../../app/state';
 import { TOUR_SORTS, useTourList, type TourSort } from '../../db/tour-queries';
 import { paths } from '../../domain/paths';
@@ -33,14 +33,11 @@ export function ToursPage() {
   const { t } = useLingui();
   const lang = useLang();
   const staff = useAtomValue(staffSessionAtom);
-  const [params, updateQuery] = useQuery();
+  const [params, change] = useQueryKeys();
   const category = readCategory(params.get('category'));
   const sort = readSort(params.get('sort'));
   const tours = useTourList({ category, sort });
   usePageHead();
-
-  const change = (key: 'category' | 'sort', value: string, fallback: string) =>
-    updateQuery(setOrDrop(key, value, fallback), { replace: true, preventScrollReset: true });
 
   const categoryOptions = [
     { value: ALL, label: t`All Tours` },
