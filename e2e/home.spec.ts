@@ -1,5 +1,5 @@
 // The home page's search in a real browser: the airport form typed, 'Book now' searching, then the
-// booking wizard opened on the airport service with what was typed; the film outside the precache.
+// booking wizard opened on the airport service with what was typed; the film outside the precache, loaded only once played.
 import { expect, test } from '@playwright/test';
 import { liveHomeSection } from './home-sections';
 
@@ -40,15 +40,29 @@ test('the airport search opens the wizard with the typed values', async ({ page 
   await expect(search.getByLabel('Destination')).toHaveValue('');
 });
 
-test('the film is not precached, loads nothing until played, and says so offline', async ({ page, context, request }) => {
+test('the film is not precached, loads nothing until played, then plays, and says so offline', async ({ page, context, request }) => {
   const sw = await (await request.get('/sw.js')).text();
   expect(sw).toContain('index.html');
   expect(sw).not.toContain('/media/');
   expect(sw).not.toContain('hero-film');
 
+  const filmRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/media/hero-film.')) filmRequests.push(r.url());
+  });
   await page.goto('/fr');
-  const film = (await liveHomeSection(page, 'video')).getByLabel('Film : les lumières de Paris la nuit, vues depuis la banquette arrière');
-  await expect(film).toHaveAttribute('preload', 'none');
+  const section = await liveHomeSection(page, 'video');
+  // No player until asked for: the browser builds no controls, and nothing of the film loads.
+  await expect(section.locator('video')).toHaveCount(0);
+  const play = section.getByRole('button', { name: 'Lancer le film' });
+  await expect(play).toBeVisible();
+  expect(filmRequests).toEqual([]);
+
+  await play.click();
+  const film = section.getByLabel('Film : les lumières de Paris la nuit, vues depuis la banquette arrière');
+  await expect(film).toBeFocused();
+  await expect(film).toHaveJSProperty('autoplay', true);
+  await expect.poll(() => filmRequests.length).toBeGreaterThan(0);
 
   await context.setOffline(true);
   await expect(page.getByText('Vidéo indisponible')).toBeVisible();

@@ -20,22 +20,31 @@ function setOnline(online: boolean) {
 afterEach(() => setOnline(true));
 
 describe('video section', () => {
-  it('loads nothing before it is played, its poster only when scrolled near', async () => {
+  it('is its poster and a play button until played: no player, nothing of the film loaded', async () => {
     const { container } = await renderAt('/en', <VideoSection />, 'en');
-    expect(film().getAttribute('preload')).toBe('none');
-    // The video's own poster would load with the page; the lazy picture behind it does not.
-    expect(film().getAttribute('poster')).toBe(CLEAR_POSTER);
-    expect(CLEAR_POSTER).toMatch(/^data:image\/gif;base64,/);
+    expect(container.querySelector('video')).toBeNull();
     const poster = container.querySelector('img');
     expect(poster?.getAttribute('src')).toBe('/media/hero-film-poster.jpg');
     expect(poster?.getAttribute('loading')).toBe('lazy');
-    expect(film().getAttribute('src')).toMatch(/^\/media\/hero-film\.(webm|mp4)$/);
-    expect(film().controls).toBe(true);
+    expect(isVisible(screen.getByRole('button', { name: 'Play the film' }))).toBe(true);
     expect(screen.queryByText('Video unavailable')).toBeNull();
+  });
+
+  it('puts the player there, playing, when the button is pressed', async () => {
+    await renderAt('/en', <VideoSection />, 'en');
+    fireEvent.click(screen.getByRole('button', { name: 'Play the film' }));
+    expect(screen.queryByRole('button', { name: 'Play the film' })).toBeNull();
+    expect(film().getAttribute('src')).toMatch(/^\/media\/hero-film\.(webm|mp4)$/);
+    expect(film().autoplay).toBe(true);
+    expect(film().controls).toBe(true);
+    // The video's own poster would load with the page; the lazy picture behind it shows instead.
+    expect(film().getAttribute('poster')).toBe(CLEAR_POSTER);
+    expect(CLEAR_POSTER).toMatch(/^data:image\/gif;base64,/);
   });
 
   it('says the video is unavailable when it fails to play, and can try again', async () => {
     await renderAt('/en', <VideoSection />, 'en');
+    fireEvent.click(screen.getByRole('button', { name: 'Play the film' }));
     fireEvent.error(film());
     expect(isVisible(screen.getByText('Video unavailable'))).toBe(true);
     expect(isVisible(screen.getByText('Please check your internet connection'))).toBe(true);
@@ -46,13 +55,15 @@ describe('video section', () => {
     expect(film().controls).toBe(true);
   });
 
-  it('says so while offline, in French too, and plays again once back online', async () => {
+  it('says so while offline, in French too, with no play button, and offers it again once back online', async () => {
     await renderAt('/fr', <VideoSection />, 'fr');
     setOnline(false);
     expect(isVisible(screen.getByText('Vidéo indisponible'))).toBe(true);
     expect(isVisible(screen.getByText('Veuillez vérifier votre connexion internet'))).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Lancer le film' })).toBeNull();
     setOnline(true);
     expect(screen.queryByText('Vidéo indisponible')).toBeNull();
+    expect(isVisible(screen.getByRole('button', { name: 'Lancer le film' }))).toBe(true);
   });
 });
 
