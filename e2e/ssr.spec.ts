@@ -135,6 +135,36 @@ test('a hydrated page answers the visitor at once', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
+test('a kept page paints in the theme chosen since it was kept', async ({ page, context }) => {
+  // The theme the page was painted in before its code ran (the boot script's).
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as { paintedTheme?: string | null }).paintedTheme = document.documentElement.getAttribute('data-mantine-color-scheme');
+    });
+  });
+  const paintedTheme = () => page.evaluate(() => (window as { paintedTheme?: string | null }).paintedTheme);
+  await page.goto('/en/tours');
+  expect(await paintedTheme()).toBe('light');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(async () => Boolean(await caches.match('/en/tours')))).toBe(true);
+  // The copy kept does not say which theme: the server painted it light, the visitor may change.
+  const kept = await page.evaluate(async () => (await (await caches.match('/en/tours'))!.text()).slice(0, 200));
+  expect(kept).toMatch(/^<!doctype html>\s*<html lang="en" dir="ltr">/);
+
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'vtc-theme')?.value).toBe('dark');
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator('script#catalogue')).toHaveCount(1);
+  expect(await paintedTheme()).toBe('dark');
+  await context.setOffline(false);
+  // Online, the server paints it dark itself.
+  await page.reload();
+  expect(await paintedTheme()).toBe('dark');
+});
+
 /** Holds the app's entry script until the returned function is called. */
 async function holdAppCode(page: Page): Promise<() => void> {
   let release: () => void = () => {};

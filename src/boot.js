@@ -1,12 +1,17 @@
 // Runs before the first paint: apply the saved theme and the language of the URL, so nothing flashes.
 (function () {
   var root = document.documentElement;
-  // The theme from its cookie (src/app/customization.ts THEME_COOKIE), not from local storage: a
-  // first access to that would hold the first paint while the browser opens it.
-  var saved = /(?:^|;\s*)vtc-theme=(light|dark)(?:;|$)/.exec(document.cookie);
-  var theme = saved ? saved[1] : 'light';
-  root.setAttribute('data-mantine-color-scheme', theme);
-  if (theme === 'dark') root.classList.add('dark');
+  // The theme: a page the server rendered says it already (from the cookie its request carried);
+  // another (the app shell, a page the service worker kept) is painted in the theme of the cookie
+  // (src/domain/page-theme.ts THEME_COOKIE). Not read from local storage: a first access to that would
+  // hold the first paint while the browser opens it; nor the cookie when the page says: that too is
+  // a question to the browser, answered late while it loads the page.
+  if (!/^(light|dark)$/.test(root.getAttribute('data-mantine-color-scheme') || '')) {
+    var saved = /(?:^|;\s*)vtc-theme=(light|dark)(?:;|$)/.exec(document.cookie);
+    var theme = saved ? saved[1] : 'light';
+    root.setAttribute('data-mantine-color-scheme', theme);
+    if (theme === 'dark') root.classList.add('dark');
+  }
   var lang = location.pathname.split('/')[1];
   if (lang === 'fr' || lang === 'en' || lang === 'ar') {
     root.lang = lang;

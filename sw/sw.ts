@@ -8,6 +8,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { getAppDb } from '../src/db/db';
+import { withoutPageTheme } from '../src/domain/page-theme';
 import { matchPublicRoute, PAGES_CACHE } from '../src/domain/public-routes';
 import { SETTINGS_ID } from '../src/domain/types';
 import { BACKGROUND_SYNC_TAG, runBackgroundPush } from '../src/sync/push';
@@ -26,11 +27,28 @@ cleanupOutdatedCaches();
 // is kept, to paint at once offline on the next visit. The back office, a page never kept, and any
 // navigation the network cannot answer get the shell: a route never visited still opens offline.
 const shell = createHandlerBoundToURL('/index.html');
+
+/**
+ * A page kept for a later visit, without the theme the server painted it in: the visitor may choose
+ * the other one meanwhile, and the boot script paints a page that does not say in the theme of the
+ * cookie (src/domain/page-theme.ts).
+ */
+async function pageToKeep(response: Response): Promise<Response> {
+  const headers = new Headers(response.headers);
+  // The text is decoded and its length changes: what the headers say of the body no longer holds.
+  headers.delete('Content-Encoding');
+  headers.delete('Content-Length');
+  headers.delete('ETag');
+  const html = withoutPageTheme(await response.text());
+  return new Response(html, { status: response.status, statusText: response.statusText, headers });
+}
+
 const pages = new NetworkFirst({
   cacheName: PAGES_CACHE,
   networkTimeoutSeconds: 4,
   plugins: [
     new CacheableResponsePlugin({ statuses: [200] }),
+    { cacheWillUpdate: async ({ response }) => pageToKeep(response) },
     new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true }),
   ],
 });
@@ -54,7 +72,7 @@ async function keepPage(href: string): Promise<void> {
   const url = new URL(href, self.location.origin);
   if (url.origin !== self.location.origin || !matchPublicRoute(url.pathname)) return;
   const response = await fetch(url, { credentials: 'same-origin', headers: { Accept: 'text/html' } });
-  if (response.status === 200) await (await caches.open(PAGES_CACHE)).put(url, response);
+  if (response.status === 200) await (await caches.open(PAGES_CACHE)).put(url, await pageToKeep(response));
 }
 
 // A new version's pages would load the old version's code, gone from the precache: start afresh.

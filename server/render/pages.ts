@@ -1,7 +1,7 @@
 // Answers a GET of a public page (src/domain/public-routes.ts) with the page rendered on the server:
-// the built index.html holding the page's head, its markup and the records it was drawn from. Pages
-// are kept in memory per address until the catalogue version moves, so an admin's edit shows in the
-// next page. Anything else (the back office, unknown paths), or a page that cannot be rendered, is
+// the built index.html holding the page's head, its markup and the records it was drawn from, painted
+// in the visitor's theme (src/domain/page-theme.ts). Pages are kept in memory per address and theme
+// until the catalogue version moves, so an admin's edit shows in the next page. Anything else (the back office, unknown paths), or a page that cannot be rendered, is
 // left to the static files and their app shell.
 
 import { createHash } from 'node:crypto';
@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
+import { themeInCookie, type ThemeName } from '../../src/domain/page-theme';
 import type { Lang } from '../../src/domain/paths';
 import { matchPublicRoute } from '../../src/domain/public-routes';
 import { headFor } from '../../src/domain/seo/head';
@@ -163,7 +164,13 @@ export function renderedPages(deps: Deps, options: RenderedPagesOptions): Middle
 
   type Build = NonNullable<Awaited<ReturnType<typeof loadBuild>>>;
 
-  async function renderPage(c: Context, url: string, version: string, { template, renderer, manifest, styles }: Build): Promise<Page> {
+  async function renderPage(
+    c: Context,
+    url: string,
+    version: string,
+    theme: ThemeName,
+    { template, renderer, manifest, styles }: Build,
+  ): Promise<Page> {
     const route = matchPublicRoute(url)!;
     const catalogue = await loadCatalogue(deps.db);
     const snapshot: CatalogueSnapshot = { ...catalogue, version: Number(version) };
@@ -173,6 +180,7 @@ export function renderedPages(deps: Deps, options: RenderedPagesOptions): Middle
     const filled = fillTemplate(template, {
       lang: route.lang,
       dir: head.dir,
+      theme,
       head: headHtml(head),
       assets: `${paintPreloads(manifest, route.lang, route.name === 'home')}\n${links.head}`,
       assetsEnd: links.bodyEnd,
@@ -200,12 +208,13 @@ export function renderedPages(deps: Deps, options: RenderedPagesOptions): Middle
     try {
       const version = await catalogueVersion(deps.db);
       const url = `${c.req.path}${new URL(c.req.url).search}`;
-      const key = [version, current.mtimeMs, siteOrigin(c, deps), url].join(' ');
+      const theme = themeInCookie(c.req.header('Cookie') ?? '') ?? 'light';
+      const key = [version, current.mtimeMs, siteOrigin(c, deps), theme, url].join(' ');
       page = await cache.get(key, async () => {
         // Renders run one at a time: new query strings must not let one address keep the renderer busy.
         const renders = await hit(deps.db, [`render-ip:${clientAddress(c, deps.trustProxy)}`], deps.now());
         if (renders > deps.limits.publicReadsPerMinute) throw new RenderLimited();
-        return renderPage(c, url, version, current);
+        return renderPage(c, url, version, theme, current);
       });
     } catch (error) {
       if (error instanceof RenderLimited) return next();
@@ -213,7 +222,8 @@ export function renderedPages(deps: Deps, options: RenderedPagesOptions): Middle
       return next();
     }
 
-    const headers: Record<string, string> = { 'Cache-Control': 'no-cache', ETag: page.etag, Vary: 'Accept-Encoding' };
+    // The page holds the theme of the visitor's cookie (and its ETag with it).
+    const headers: Record<string, string> = { 'Cache-Control': 'no-cache', ETag: page.etag, Vary: 'Accept-Encoding, Cookie' };
     if (c.req.header('If-None-Match')?.split(',').some((tag) => tag.trim() === page.etag)) {
       return c.body(null, 304, headers);
     }

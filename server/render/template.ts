@@ -1,11 +1,14 @@
 // Fills the built index.html with one rendered page: its language and direction, its head, its
 // markup inside #root and the records it was rendered from (read back by the browser to hydrate).
 
+import { themeAttributes, type ThemeName } from '../../src/domain/page-theme';
 import type { Lang } from '../../src/domain/paths';
 
 export interface PageParts {
   lang: Lang;
   dir: 'ltr' | 'rtl';
+  /** The theme the visitor chose (their cookie): the page paints in it without asking the browser. */
+  theme: ThemeName;
   /** The page's head tags (src/domain/seo headHtml): they replace the template's title and description. */
   head: string;
   /** Links for the head: preloads, styles and code of what the page holds beyond the entry. */
@@ -56,7 +59,7 @@ export function fillTemplate(template: string, page: PageParts): string {
   const script = `<script type="application/json" id="catalogue">${page.catalogueJson}</script>`;
   return codeAfterPaint(
     template
-      .replace(/<html[^>]*>/, `<html lang="${page.lang}" dir="${page.dir}">`)
+      .replace(/<html[^>]*>/, `<html lang="${page.lang}" dir="${page.dir}"${themeAttributes(page.theme)}>`)
       .replace(/\s*<title>[\s\S]*?<\/title>/, '')
       .replace(/\s*<meta name="description"[^>]*>/, '')
       .replace('</head>', () => `${page.assets}\n${page.head}\n</head>`)

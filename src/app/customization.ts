@@ -1,7 +1,6 @@
 // The customization the visitor chose (theme, language), kept in local storage across visits.
+import type { ThemeName } from '../domain/page-theme';
 import { isLang, type Lang } from '../domain/paths';
-
-export type ThemeName = 'light' | 'dark';
 
 export interface Customization {
   theme: ThemeName;
@@ -18,22 +17,6 @@ export const defaultCustomization: Customization = {
   language: 'fr',
   version: CUSTOMIZATION_VERSION,
 };
-
-/**
- * The theme again in a cookie, for the boot script (src/boot.js) to paint the page in it: reading
- * local storage there would be the page's first access to it, which blocks the first paint while the
- * browser opens the storage (8 to 40 ms in a fresh Chromium profile, more on a phone).
- */
-export const THEME_COOKIE = 'vtc-theme';
-
-/** The theme the boot script will read, or null when there is no such cookie. */
-export function themeInCookie(cookies: string): ThemeName | null {
-  const match = new RegExp(`(?:^|;\\s*)${THEME_COOKIE}=(light|dark)(?:;|$)`).exec(cookies);
-  return (match?.[1] as ThemeName | undefined) ?? null;
-}
-
-/** The cookie line that keeps `theme` for a year, on every page of the site. */
-export const themeCookie = (theme: ThemeName) => `${THEME_COOKIE}=${theme}; path=/; max-age=31536000; SameSite=Lax`;
 
 /** Stored values merged over the defaults; anything unreadable or out of range is ignored. */
 export function loadCustomization(storage: Pick<Storage, 'getItem'> | undefined): Customization {

@@ -11,11 +11,9 @@ import {
   createThrottledWriter,
   defaultCustomization,
   loadCustomization,
-  themeCookie,
-  themeInCookie,
   type Customization,
-  type ThemeName,
 } from './customization';
+import { themeCookie, type ThemeName } from '../domain/page-theme';
 
 const storage = typeof localStorage === 'undefined' ? undefined : localStorage;
 
@@ -25,10 +23,18 @@ export type AppStore = typeof appStore;
 export const customizationAtom = atom<Customization>(loadCustomization(storage));
 
 const writer = createThrottledWriter(storage);
-/** The theme for the boot script of the next page (a choice made before it read cookies included). */
+/**
+ * The theme the cookie holds, for the boot script or the server to paint the next page in: the page
+ * was painted in it (src/domain/page-theme.ts), so it is known without asking the browser for the
+ * cookie, a wait on its network process while the page loads (a theme chosen before the cookie
+ * existed is written at once).
+ */
+let cookieTheme = typeof document === 'undefined' ? null : document.documentElement.getAttribute('data-mantine-color-scheme');
 const keepThemeCookie = () => {
   const { theme } = appStore.get(customizationAtom);
-  if (typeof document !== 'undefined' && themeInCookie(document.cookie) !== theme) document.cookie = themeCookie(theme);
+  if (typeof document === 'undefined' || cookieTheme === theme) return;
+  document.cookie = themeCookie(theme);
+  cookieTheme = theme;
 };
 keepThemeCookie();
 appStore.sub(customizationAtom, () => {

@@ -6,10 +6,8 @@ import {
   createThrottledWriter,
   defaultCustomization,
   loadCustomization,
-  THEME_COOKIE,
-  themeCookie,
-  themeInCookie,
 } from '../../src/app/customization';
+import { THEME_COOKIE, themeCookie, themeInCookie } from '../../src/domain/page-theme';
 
 function memoryStorage(initial?: string) {
   const data = new Map<string, string>();
@@ -126,5 +124,35 @@ describe('the theme cookie', () => {
     expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('dark');
     appStore.set(themeAtom, 'light');
     expect(themeInCookie(document.cookie)).toBe('light');
+  });
+
+  it('is not read by the boot script of a page the server painted in its theme', () => {
+    document.cookie = themeCookie('light');
+    const root = document.documentElement;
+    root.setAttribute('data-mantine-color-scheme', 'dark');
+    let reads = 0;
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get() {
+        reads++;
+        return cookie.get!.call(this);
+      },
+      set(value: string) {
+        cookie.set!.call(this, value);
+      },
+    });
+    try {
+      new Function(readFileSync(join(process.cwd(), 'src/boot.js'), 'utf8'))();
+      expect(reads).toBe(0);
+      expect(root.getAttribute('data-mantine-color-scheme')).toBe('dark');
+      // A page that does not say (the app shell, a kept copy) is painted in the cookie's.
+      root.removeAttribute('data-mantine-color-scheme');
+      new Function(readFileSync(join(process.cwd(), 'src/boot.js'), 'utf8'))();
+      expect(reads).toBe(1);
+      expect(root.getAttribute('data-mantine-color-scheme')).toBe('light');
+    } finally {
+      delete (document as { cookie?: string }).cookie;
+    }
   });
 });

@@ -138,7 +138,8 @@ describe.each(['fr', 'en', 'ar'] as const)('public pages in %s', (lang) => {
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toContain('text/html');
     expect(res.headers.get('Cache-Control')).toBe('no-cache');
-    expect(res.html).toContain(`<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">`);
+    // Painted light without a theme cookie: the boot script need not ask the browser for it.
+    expect(res.html).toContain(`<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}" data-mantine-color-scheme="light">`);
 
     const text = rootOf(res.html);
     for (const expected of page.content()) expect(text).toContain(escapeHtml(expected));
@@ -195,6 +196,21 @@ describe('rendered pages', () => {
     expect(snapshotOf(after.html).cars.find((c) => c.id === car.id)?.name).toBe('Maybach Pullman');
     const carPage = await get(`/fr/car/${car.id}`);
     expect(carPage.html).toContain('<title>Maybach Pullman');
+  });
+
+  it('are painted in the theme of the visitor\u2019s cookie, each theme its own page and ETag', async () => {
+    const light = await get('/en/tours', { Cookie: 'a=1; vtc-theme=light' });
+    const dark = await get('/en/tours', { Cookie: 'a=1; vtc-theme=dark; b=2' });
+    expect(light.html).toContain('<html lang="en" dir="ltr" data-mantine-color-scheme="light">');
+    expect(dark.html).toContain('<html lang="en" dir="ltr" data-mantine-color-scheme="dark" class="dark">');
+    expect(dark.headers.get('Vary')).toBe('Accept-Encoding, Cookie');
+    expect(dark.headers.get('ETag')).not.toBe(light.headers.get('ETag'));
+    // A browser that kept the light page and now asks in the dark theme gets the dark one.
+    const switched = await get('/en/tours', { Cookie: 'vtc-theme=dark', 'If-None-Match': light.headers.get('ETag')! });
+    expect(switched.status).toBe(200);
+    expect(switched.html).toContain('data-mantine-color-scheme="dark"');
+    // Another cookie value is no theme: the page is light.
+    expect((await get('/en/tours', { Cookie: 'vtc-theme=blue' })).html).toContain('data-mantine-color-scheme="light">');
   });
 
   it('go in brotli, once made, to a browser that takes it; in gzip meanwhile and to the others', async () => {
