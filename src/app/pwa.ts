@@ -1,5 +1,6 @@
 // Registers the service worker and reports what the page should offer: an update, an install.
 import { Workbox } from 'workbox-window';
+import { whenPageIdle } from '../db/app-db-boundary';
 import { appStore, pwaAtom, type InstallPromptEvent } from './state';
 
 export function startPwa() {
@@ -12,7 +13,12 @@ export function startPwa() {
   });
 
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  // Once the page is idle (hydrated): a first install fetches the whole precache (some 350 files),
+  // which would otherwise share the phone's link and cores with the page coming to life.
+  whenPageIdle(registerWorker, 5000);
+}
 
+function registerWorker() {
   const wb = new Workbox('/sw.js', { scope: '/' });
   wb.addEventListener('waiting', () => {
     appStore.set(pwaAtom, (s) => ({
