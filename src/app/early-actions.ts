@@ -46,9 +46,45 @@ function fieldNowLabelled(label: string | null | undefined): Field | null {
   return [...fields].find((field) => labelOf(field) === label) ?? null;
 }
 
+/** True while an early action is being done again (its events are not the visitor's of now). */
+let replaying = false;
+
+/** The controls whose clicks wait their turn (the same as src/boot.js holds; links are left alone). */
+const HELD_CONTROLS = 'button, [role="button"], [role="tab"], [role="switch"], input[type="checkbox"], input[type="radio"], label';
+
+/**
+ * Until the last early action is done again, what the visitor does now waits its turn: a click on a
+ * control goes to the end of the queue (it came after what is still to be replayed: a 'Book Now'
+ * pressed now would otherwise leave before the time typed earlier is in), and a field typed into
+ * again is not retyped with its older value. Returns the function that stops this.
+ */
+function holdLiveActions(actions: EarlyAction[]): () => void {
+  const click = (event: MouseEvent) => {
+    const target = !replaying && event.target instanceof Element ? event.target.closest(HELD_CONTROLS) : null;
+    if (!target || !document.getElementById('root')?.contains(target)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    actions.push({ click: target });
+  };
+  const input = (event: Event) => {
+    if (replaying) return;
+    for (let i = actions.length - 1; i >= 0; i--) {
+      const action = actions[i]!;
+      if ('field' in action && action.field === event.target) actions.splice(i, 1);
+    }
+  };
+  document.addEventListener('click', click, true);
+  document.addEventListener('input', input, true);
+  return () => {
+    document.removeEventListener('click', click, true);
+    document.removeEventListener('input', input, true);
+  };
+}
+
 /** Replays `actions` in order; each waits for React to own its element (for up to 5 s) and for the page to be idle. */
 export function replayEarlyActions(actions: EarlyAction[] = window.takeEarlyActions?.() ?? []) {
   const deadline = Date.now() + 5000;
+  const release = actions.length > 0 ? holdLiveActions(actions) : () => {};
   const next = () => {
     while (actions.length > 0) {
       const action = actions[0]!;
@@ -69,12 +105,18 @@ export function replayEarlyActions(actions: EarlyAction[] = window.takeEarlyActi
       // React marks an element while it hydrates the part that holds it and commits that part at the
       // end of the work, which runs in slices: the action waits until that work is done (idle).
       whenPageIdle(() => {
-        if ('click' in action) (element as HTMLElement).click();
-        else if (isField(element)) typeInto(element, action.value);
+        replaying = true;
+        try {
+          if ('click' in action) (element as HTMLElement).click();
+          else if (isField(element)) typeInto(element, action.value);
+        } finally {
+          replaying = false;
+        }
         next();
       }, 1000);
       return;
     }
+    release();
   };
   next();
 }

@@ -79,4 +79,32 @@ describe('early actions', () => {
     expect(seen.at(-1)).toBe('21:30');
     root.remove();
   });
+
+  it('holds a click made while it replays until what came before is in, and does not retype a field typed into since', async () => {
+    const submitted: [string, string][] = [];
+    const root = document.body.appendChild(Object.assign(document.createElement('div'), { id: 'root' }));
+    render(<Search onSubmit={(time, note) => submitted.push([time, note])} />, { container: root });
+    const time = screen.getByLabelText<HTMLInputElement>('time');
+    const note = screen.getByLabelText<HTMLTextAreaElement>('note');
+    const book = screen.getByRole('button', { name: 'Book' });
+    const click = () => book.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    act(() => {
+      replayEarlyActions([
+        { field: time, value: '21:30' },
+        { field: note, value: 'Two suitcases' },
+      ]);
+    });
+    // The visitor, now: types another note, then presses Book before the replay is done.
+    act(() => {
+      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(note, 'One bag');
+      note.dispatchEvent(new Event('input', { bubbles: true }));
+      click();
+    });
+    expect(submitted).toEqual([]);
+    await waitFor(() => expect(submitted).toEqual([['21:30', 'One bag']]));
+    // Once the replay is done, clicks go straight through again.
+    act(click);
+    expect(submitted).toHaveLength(2);
+    root.remove();
+  });
 });
