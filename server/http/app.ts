@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
@@ -70,6 +70,25 @@ function templateScriptHashes(distDir: string): string[] {
   return existsSync(template) ? inlineScriptHashes(readFileSync(template, 'utf8')) : [];
 }
 
+/**
+ * The security headers, allowing the inline scripts of the template as it is now: a build replaced
+ * under the running server brings its own boot script (the rendered pages follow the build too), and
+ * a policy made from the old one would block it, leaving its pages without their code.
+ */
+function buildSecurityHeaders(distDir: string, connectSrc: readonly string[]): MiddlewareHandler<AppEnv> {
+  const template = join(distDir, 'index.html');
+  let madeFor: number | undefined;
+  let headers: MiddlewareHandler = securityHeaders(connectSrc, []);
+  return (c, next) => {
+    const mtimeMs = statSync(template, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    if (mtimeMs !== madeFor) {
+      madeFor = mtimeMs;
+      headers = securityHeaders(connectSrc, templateScriptHashes(distDir));
+    }
+    return headers(c, next);
+  };
+}
+
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const { db, distDir } = options;
   const now = options.now ?? (() => new Date());
@@ -94,7 +113,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   const app = new Hono<AppEnv>();
   if (options.requestLog) app.use(requestLog(options.requestLog, trustProxy));
-  app.use(securityHeaders(options.cspConnectSrc ?? [], templateScriptHashes(distDir)));
+  app.use(buildSecurityHeaders(distDir, options.cspConnectSrc ?? []));
   const origins = options.allowedOrigins ?? [];
   if (origins.length > 0) {
     app.use(

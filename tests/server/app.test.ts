@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
-import { renameSync } from 'node:fs';
+import { renameSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { HTTPException } from 'hono/http-exception';
 import { createApp } from '../../server/http/app';
@@ -204,6 +205,24 @@ describe('security headers', () => {
       expectSecurityHeaders(await get(path));
     },
   );
+});
+
+describe('a build replaced under the running server', () => {
+  it('has its own boot script allowed: the policy follows the template', async () => {
+    const replaced = makeFakeDist();
+    try {
+      const running = createApp({ db: fakeDb(), distDir: replaced.distDir });
+      expect((await running.request('http://localhost/api/health')).headers.get('Content-Security-Policy')).toBe(CSP);
+      const boot = 'document.documentElement.dir = "rtl";';
+      const template = join(replaced.distDir, 'index.html');
+      writeFileSync(template, SHELL_HTML.replace(BOOT_SCRIPT, boot));
+      utimesSync(template, new Date(), new Date(Date.now() + 5000));
+      const hash = `'sha256-${createHash('sha256').update(boot).digest('base64')}'`;
+      expect((await running.request('http://localhost/api/health')).headers.get('Content-Security-Policy')).toBe(CSP.replace(BOOT_HASH, hash));
+    } finally {
+      replaced.cleanup();
+    }
+  });
 });
 
 describe('browser access options', () => {
