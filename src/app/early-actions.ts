@@ -56,9 +56,10 @@ const HELD_CONTROLS = 'button, [role="button"], [role="tab"], [role="switch"], i
  * Until the last early action is done again, what the visitor does now waits its turn: a click on a
  * control goes to the end of the queue (it came after what is still to be replayed: a 'Book Now'
  * pressed now would otherwise leave before the time typed earlier is in), and a field typed into
- * again is not retyped with its older value. Returns the function that stops this.
+ * again is not retyped with its older value (`typedSince`). `release` stops this.
  */
-function holdLiveActions(actions: EarlyAction[]): () => void {
+function holdLiveActions(actions: EarlyAction[]) {
+  const typedSince = new WeakSet<Element>();
   const click = (event: MouseEvent) => {
     const target = !replaying && event.target instanceof Element ? event.target.closest(HELD_CONTROLS) : null;
     if (!target || !document.getElementById('root')?.contains(target)) return;
@@ -67,24 +68,29 @@ function holdLiveActions(actions: EarlyAction[]): () => void {
     actions.push({ click: target });
   };
   const input = (event: Event) => {
-    if (replaying) return;
-    for (let i = actions.length - 1; i >= 0; i--) {
-      const action = actions[i]!;
-      if ('field' in action && action.field === event.target) actions.splice(i, 1);
-    }
+    const field = event.target;
+    if (replaying || !(field instanceof Element) || !isField(field)) return;
+    typedSince.add(field);
+    // The same field, or the one the app now draws in its place (fieldNowLabelled).
+    const same = (action: EarlyAction) =>
+      'field' in action && (action.field === field || (!action.field.isConnected && !!action.label && labelOf(field) === action.label));
+    for (let i = actions.length - 1; i >= 0; i--) if (same(actions[i]!)) actions.splice(i, 1);
   };
   document.addEventListener('click', click, true);
   document.addEventListener('input', input, true);
-  return () => {
-    document.removeEventListener('click', click, true);
-    document.removeEventListener('input', input, true);
+  return {
+    typedSince,
+    release: () => {
+      document.removeEventListener('click', click, true);
+      document.removeEventListener('input', input, true);
+    },
   };
 }
 
 /** Replays `actions` in order; each waits for React to own its element (for up to 5 s) and for the page to be idle. */
 export function replayEarlyActions(actions: EarlyAction[] = window.takeEarlyActions?.() ?? []) {
   const deadline = Date.now() + 5000;
-  const release = actions.length > 0 ? holdLiveActions(actions) : () => {};
+  const live = holdLiveActions(actions);
   const next = () => {
     while (actions.length > 0) {
       const action = actions[0]!;
@@ -108,7 +114,7 @@ export function replayEarlyActions(actions: EarlyAction[] = window.takeEarlyActi
         replaying = true;
         try {
           if ('click' in action) (element as HTMLElement).click();
-          else if (isField(element)) typeInto(element, action.value);
+          else if (isField(element) && !live.typedSince.has(element)) typeInto(element, action.value);
         } finally {
           replaying = false;
         }
@@ -116,7 +122,7 @@ export function replayEarlyActions(actions: EarlyAction[] = window.takeEarlyActi
       }, 1000);
       return;
     }
-    release();
+    live.release();
   };
   next();
 }

@@ -77,6 +77,19 @@ describe('early actions', () => {
     });
     await waitFor(() => expect(screen.getByRole<HTMLInputElement>('combobox').value).toBe('21:30'));
     expect(seen.at(-1)).toBe('21:30');
+
+    // Typed into the new field before the replay reached it: what the visitor typed there stays.
+    rerender(<Swapping rich={false} />);
+    const plain = screen.getByLabelText<HTMLInputElement>('Pickup time');
+    rerender(<Swapping rich />);
+    const rich = screen.getByRole<HTMLInputElement>('combobox');
+    act(() => {
+      replayEarlyActions([{ field: plain, value: '08:00', label: 'Pickup time' }]);
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(rich, '09:15');
+      rich.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(rich.value).toBe('09:15');
     root.remove();
   });
 
