@@ -1,8 +1,9 @@
 // Answers a GET of a public page (src/domain/public-routes.ts) with the page rendered on the server:
 // the built index.html holding the page's head, its markup and the records it was drawn from, painted
 // in the visitor's theme (src/domain/page-theme.ts). Pages are kept in memory per address and theme
-// until the catalogue version moves, so an admin's edit shows in the next page. Anything else (the back office, unknown paths), or a page that cannot be rendered, is
-// left to the static files and their app shell.
+// until the catalogue version moves, so an admin's edit shows in the next page. Anything else (the
+// back office, unknown paths), or a page that cannot be rendered, is left to the static files and
+// their app shell.
 
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
