@@ -111,6 +111,36 @@ test.describe('fleet page on a phone', () => {
   });
 });
 
+test.describe('fleet page on a phone, the drawer\'s code', () => {
+  // Its code is not the page's: fetched from the network when asked for (no worker's copy here).
+  test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+
+  test('comes when Filters is pressed; offline, the page says so, and the next press opens it', async ({ page, context }) => {
+    const drawerCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/filter-drawer-[^/]+\.js$/.test(request.url())) drawerCode.push(request.url());
+    });
+    await page.goto('/fr/fleet');
+    await expect(page.getByRole('link', { name: 'Mercedes-Benz E-Class' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(drawerCode).toEqual([]);
+
+    await context.setOffline(true);
+    const button = page.getByRole('button', { name: 'Filtres' });
+    await button.click();
+    await expect(page.getByRole('alert')).toHaveText(
+      "Les filtres n'ont pas pu s'ouvrir. Vérifiez votre connexion internet, puis réessayez.",
+    );
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    await context.setOffline(false);
+    await button.click();
+    await expect(page.getByRole('dialog', { name: 'Filtres' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(drawerCode.length).toBeGreaterThan(0);
+  });
+});
+
 test.describe('vehicle page', () => {
   test('Book Now opens the wizard with this car and what was typed', async ({ page }) => {
     await page.goto(`/en/car/${SAMPLE_IDS.cars.vClass}`);

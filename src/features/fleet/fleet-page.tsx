@@ -6,8 +6,6 @@ import {
   Button,
   Center,
   Container,
-  Drawer,
-  Group,
   Indicator,
   NativeSelect,
   SegmentedControl,
@@ -17,9 +15,9 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconCarOff, IconLayoutGrid, IconList } from '@tabler/icons-react';
-import { useId } from 'react';
+import { useId, useState, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 import { useFleet } from '../../db/fleet-queries';
 import {
   activeFilterCount,
@@ -30,6 +28,7 @@ import {
 } from '../../domain/fleet-filters';
 import type { Car } from '../../domain/types';
 import { CarCard } from './car-card';
+import type { FilterDrawerProps } from './filter-drawer';
 import { FilterPanel } from './filter-panel';
 import classes from './fleet.module.css';
 import { usePageHead } from '../../ui/use-head';
@@ -74,12 +73,37 @@ function Results({ cars, view, labels, onClear }: { cars: Car[]; view: FleetView
   );
 }
 
+const loadFilterDrawer = () => import('./filter-drawer');
+
+/**
+ * The phone's filter sheet, whose code comes when first asked for (filter-drawer.tsx). `Sheet` is
+ * drawn closed once, then opened, so that it slides in as it does every later time. Offline before
+ * the service worker kept that code, `failed` says so.
+ */
+function useFilterDrawer() {
+  const [Sheet, setSheet] = useState<ComponentType<FilterDrawerProps> | null>(null);
+  const [opened, setOpened] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const open = () => {
+    setFailed(false);
+    if (Sheet) return setOpened(true);
+    loadFilterDrawer().then(
+      (module) => {
+        flushSync(() => setSheet(() => module.FilterDrawer));
+        setOpened(true);
+      },
+      () => setFailed(true),
+    );
+  };
+  return { Sheet, opened, failed, open, close: () => setOpened(false), preload: () => void loadFilterDrawer().catch(() => {}) };
+}
+
 export function FleetPage() {
   const { t } = useLingui();
   const labels = useFleetLabels();
   const { filters, update } = useFleetQuery();
   const cars = useFleet(filters);
-  const [drawerOpened, drawer] = useDisclosure(false);
+  const drawer = useFilterDrawer();
   const resultsId = useId();
   usePageHead();
 
@@ -127,6 +151,8 @@ export function FleetPage() {
                   variant="default"
                   leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
                   onClick={drawer.open}
+                  onPointerEnter={drawer.preload}
+                  onFocus={drawer.preload}
                   aria-label={active > 0 ? t`Filters (${active} active)` : t`Filters`}
                 >
                   <Trans>Filters</Trans>
@@ -176,6 +202,11 @@ export function FleetPage() {
               />
             </div>
           </div>
+          {drawer.failed && (
+            <Text role="alert" c="red" size="sm" mb="md">
+              <Trans>The filters could not be opened. Check your internet connection, then try again.</Trans>
+            </Text>
+          )}
 
           {cars ? (
             <Results cars={cars} view={filters.view} labels={labels} onClear={clear} />
@@ -187,28 +218,18 @@ export function FleetPage() {
         </section>
       </Container>
 
-      <Drawer
-        opened={drawerOpened}
-        onClose={drawer.close}
-        position="bottom"
-        size="90%"
-        title={t`Filters`}
-        radius="lg"
-        styles={{
-          body: { paddingBottom: 0 },
-          title: { fontFamily: 'var(--mantine-font-family-headings)', fontSize: '1.35rem', fontWeight: 600 },
-        }}
-      >
-        <FilterPanel filters={filters} update={update} labels={labels} withTitle={false} />
-        <Group className={classes.drawerFooter} mt="lg" justify="space-between" wrap="nowrap">
-          <Button variant="subtle" onClick={clear} disabled={active === 0}>
-            <Trans>Clear all</Trans>
-          </Button>
-          <Button onClick={drawer.close}>
-            <Plural value={found} one="Show # vehicle" other="Show # vehicles" />
-          </Button>
-        </Group>
-      </Drawer>
+      {drawer.Sheet && (
+        <drawer.Sheet
+          opened={drawer.opened}
+          onClose={drawer.close}
+          filters={filters}
+          update={update}
+          labels={labels}
+          active={active}
+          found={found}
+          onClear={clear}
+        />
+      )}
     </>
   );
 }
