@@ -2,6 +2,8 @@ import { existsSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
+import { assetMemory } from './asset-memory';
+import { matchesEtag } from './negotiation';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -21,12 +23,6 @@ function isNavigation(c: Context): boolean {
   if (path.startsWith('/assets/')) return false;
   const lastSegment = path.slice(path.lastIndexOf('/') + 1);
   return !lastSegment.includes('.') || (c.req.header('Accept') ?? '').includes('text/html');
-}
-
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const strip = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || strip(tag) === strip(etag));
 }
 
 /**
@@ -51,6 +47,7 @@ export function staticFiles(distDir: string): MiddlewareHandler {
         }
       : undefined);
   const noNext = async () => {};
+  const memory = assetMemory(root);
 
   return async (c, next) => {
     const method = c.req.method;
@@ -59,6 +56,8 @@ export function staticFiles(distDir: string): MiddlewareHandler {
     }
     // dist/server holds the server's renderer, not files for browsers.
     if (c.req.path.startsWith('/server/')) return next();
+    const kept = await memory.answer(c, cacheControlFor(c.req.path.slice(1)));
+    if (kept) return kept;
     const serve = ready();
     if (!serve) return next();
     let res = (await serve.files(c, noNext)) ?? undefined;

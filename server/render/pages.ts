@@ -19,6 +19,7 @@ import type { Catalogue } from '../../src/domain/seo/types';
 import { headHtml, scriptJson } from '../../src/domain/seo/head-tags';
 import { clientAddress, hit } from '../accounts/rate-limit';
 import type { AppEnv, Deps } from '../http/context';
+import { acceptsBrotli } from '../http/negotiation';
 import { siteOrigin } from '../routes/seo';
 import { catalogueVersion, loadCatalogue } from './catalogue';
 import { assetLinks, paintPreloads, sharedStylesheets, type Manifest } from './assets';
@@ -67,15 +68,6 @@ function compressInBackground(page: Page): void {
       page.brotli = new Uint8Array(brotli);
     })
     .catch((error: unknown) => console.error('A page could not be compressed (it goes in gzip):', error));
-}
-
-/** True when the request's Accept-Encoding takes brotli (a q of 0 refuses it). */
-export function acceptsBrotli(header: string | undefined): boolean {
-  return (header ?? '').split(',').some((part) => {
-    const [name, ...params] = part.trim().split(';');
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    return name!.trim().toLowerCase() === 'br' && (q === undefined || Number(q.slice(2)) > 0);
-  });
 }
 
 /** The build's renderer, in a thread of its own, or null when the build has none (the app shell answers). */

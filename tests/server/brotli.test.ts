@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/http/app';
-import { acceptsBrotli } from '../../server/render/pages';
+import { acceptsBrotli } from '../../server/http/negotiation';
 import { fakeDb } from './fake-db';
 import { makeFakeDist } from './fake-dist';
 
