@@ -93,6 +93,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     // The server-rendering bundle (dist/server, see the build script) needs no copy of public/.
     copyPublicDir: !isSsrBuild,
+    // What the entry imports statically runs on every page: one chunk with the entry, rather than
+    // the forty small ones it was split into for sharing with the screens loaded later (each a
+    // request, a module to compile and link). The screens import from it.
+    rolldownOptions: isSsrBuild ? undefined : { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
   },
   // That bundle holds its dependencies: the server loads it from wherever the build lies (DIST_DIR).
   ssr: isSsrBuild ? { noExternal: true } : undefined,
