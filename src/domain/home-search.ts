@@ -2,7 +2,8 @@
 // widget', 'Tour widget'): its choices, the checks made before searching, and the booking wizard's
 // starting values a search becomes.
 
-import { PASSENGERS_MAX, PASSENGERS_MIN, type BookingPrefill, type WizardService } from './public-booking';
+import { PASSENGERS_MAX, PASSENGERS_MIN } from './booking-limits';
+import type { BookingPrefill, WizardService } from './public-booking';
 import { isIsoDate, parseTime } from './time';
 
 /** The widget's three tabs. */

@@ -3,6 +3,7 @@
 
 import * as v from 'valibot';
 import { estimateTotal, tourApplies } from './estimate';
+import { DEFAULT_LUGGAGE, DEFAULT_PASSENGERS, LUGGAGE_MAX, LUGGAGE_MIN, PASSENGERS_MAX, PASSENGERS_MIN } from './booking-limits';
 import { isIsoDate, parseTime } from './time';
 import type { CreateInput, ServiceType } from './types';
 
@@ -44,15 +45,7 @@ export interface PublicBookingDraft {
 /** Values another screen gives the wizard to start from; the wizard keeps what the visitor typed. */
 export type BookingPrefill = Partial<PublicBookingDraft>;
 
-// ---- Limits and defaults (SPEC 3 'Public booking draft', SPEC 9 'Booking estimate') ----
-
-export const PASSENGERS_MIN = 1;
-export const PASSENGERS_MAX = 8;
-export const LUGGAGE_MIN = 0;
-export const LUGGAGE_MAX = 8;
-/** SPEC 3's defaults for what a draft or a payload leaves out. */
-export const DEFAULT_PASSENGERS = 1;
-export const DEFAULT_LUGGAGE = 1;
+// ---- Limits and defaults: booking-limits.ts ----
 
 export function emptyDraft(): PublicBookingDraft {
   return {

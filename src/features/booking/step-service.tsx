@@ -3,13 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { IconBriefcase, IconCalendar, IconMap2, IconMapPin, IconPlane, IconPlaneArrival, IconUsers, IconUsersGroup } from '@tabler/icons-react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { LUGGAGE_MAX, LUGGAGE_MIN, PASSENGERS_MAX, PASSENGERS_MIN } from '../../domain/booking-limits';
 import {
   asksDropoff,
   asksFlight,
-  LUGGAGE_MAX,
-  LUGGAGE_MIN,
-  PASSENGERS_MAX,
-  PASSENGERS_MIN,
   WIZARD_SERVICES,
   type PublicBookingDraft,
   type WizardService,

@@ -22,7 +22,7 @@ import {
   VEHICLE_CAPACITY,
   type PriceBreakdown,
 } from '../../domain/pricing';
-import { PASSENGERS_MAX } from '../../domain/public-booking';
+import { PASSENGERS_MAX } from '../../domain/booking-limits';
 import { VEHICLE_CLASSES, type Tariff, type VehicleClass } from '../../domain/types';
 import { useLang } from '../../i18n/use-lang';
 import rtl from '../../ui/rtl.module.css';
