@@ -72,6 +72,12 @@ try {
       fcp: audits['first-contentful-paint']?.displayValue ?? '',
       lcp: audits['largest-contentful-paint']?.displayValue ?? '',
       tbt: audits['total-blocking-time']?.displayValue ?? '',
+      // Total blocking time moves most from run to run: each run's, sorted.
+      tbtRuns: results
+        .map((result) => result.lhr.audits['total-blocking-time']?.numericValue)
+        .filter((value) => typeof value === 'number' && Number.isFinite(value))
+        .map((value) => Math.round(value / 10) * 10)
+        .sort((a, b) => a - b),
       failing,
       // What the page logged as errors, to find the cause of a failed errors-in-console.
       consoleErrors: (audits['errors-in-console']?.details?.items ?? []).map((item) => `${item.source ?? ''}: ${item.description ?? ''}`),
@@ -83,7 +89,7 @@ try {
 }
 
 console.log(`Median of ${RUNS} run${RUNS > 1 ? 's' : ''} per page (performance range in brackets)`);
-console.log('page'.padEnd(54), 'perf          a11y  bp   seo   FCP      LCP      TBT');
+console.log('page'.padEnd(54), 'perf          a11y  bp   seo   FCP      LCP      TBT      TBT of each run (ms)');
 for (const r of rows) {
   console.log(
     r.path.padEnd(54),
@@ -93,7 +99,8 @@ for (const r of rows) {
     String(r.seo).padEnd(5),
     r.fcp.padEnd(8),
     r.lcp.padEnd(8),
-    r.tbt,
+    r.tbt.padEnd(8),
+    r.tbtRuns.join(' '),
   );
   for (const error of r.errors) console.log(`  Lighthouse could not measure a run: ${error}`);
   if (r.failing.length) console.log(`  failing audits: ${r.failing.join(', ')}`);
