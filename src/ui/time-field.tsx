@@ -38,6 +38,9 @@ export function TimeField({ value, onChange, onBlur, ...props }: TimeFieldProps)
       maxDropdownHeight={240}
       limit={96}
       {...props}
+      // The closed list is not drawn: kept mounted (Mantine's default), its 96 options, scroll area
+      // and positioning were drawn with the page, the wizard's largest task as it came to life.
+      comboboxProps={{ keepMounted: false, ...props.comboboxProps }}
       dir="ltr"
       data={data}
       filter={({ options }) => options}

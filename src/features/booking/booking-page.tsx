@@ -3,9 +3,8 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Center, Container, Grid, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconCheck, IconWifiOff } from '@tabler/icons-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type * as v from 'valibot';
@@ -42,6 +41,7 @@ import { localToday } from '../../domain/time';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { usePageHead } from '../../ui/use-head';
 import { useMounted } from '../../ui/use-mounted';
+import { useViewportQuery } from '../../ui/use-viewport-query';
 import { useOnline } from '../../ui/use-online';
 import { Loading } from '../../ui/loading';
 
@@ -101,13 +101,13 @@ interface Done {
   estimate: string | null;
 }
 
-function BookingWizard({ settings, fromDevice }: { settings: Settings; fromDevice: boolean }) {
+function Wizard({ settings, fromDevice }: { settings: Settings; fromDevice: boolean }) {
   const { t, i18n } = useLingui();
   const lang = useLang();
   const navigate = useNavigate();
   const { search } = useLocation();
   const online = useOnline();
-  const phone = useMediaQuery('(max-width: 36em)');
+  const phone = useViewportQuery('(max-width: 36em)');
   const start = useStart(fromDevice);
   const [active, setActive] = useState(start.step);
   const [done, setDone] = useState<Done | null>(null);
@@ -359,6 +359,9 @@ function BookingWizard({ settings, fromDevice }: { settings: Settings; fromDevic
   );
 }
 
+// Its page redraws as the page comes to life (useMounted): the wizard, given the same, is not.
+const BookingWizard = memo(Wizard);
+
 function MaintenanceScreen({ settings }: { settings: Settings }) {
   const { t } = useLingui();
   usePageHead();
@@ -370,9 +373,17 @@ export function BookingPage() {
   const settings = useSettings();
   const mounted = useMounted();
   const selected = useAtomValue(selectedVehicleAtom);
-  // Decided once, in the browser: does the wizard open from what this tab kept?
+  // Decided once, in the browser: does the wizard open from what this tab kept? Drawn in the browser
+  // from the start, at once; hydrating the server's page, once it is live, in a transition (the
+  // wizard drawn again yields to the visitor rather than holding the page for the whole form).
+  const [drawnHere] = useState(mounted);
   const [opening, setOpening] = useState<'page' | 'kept' | null>(null);
-  if (mounted && opening === null) setOpening(readDraft() !== null || selected !== null ? 'kept' : 'page');
+  const decide = () => (readDraft() !== null || selected !== null ? 'kept' : 'page');
+  if (drawnHere && opening === null) setOpening(decide());
+  const decideLater = useEffectEvent(() => startTransition(() => setOpening(decide())));
+  useEffect(() => {
+    if (!drawnHere) decideLater();
+  }, [drawnHere]);
   if (settings === undefined)
     return (
       <Center mih="50vh">

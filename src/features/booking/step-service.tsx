@@ -237,6 +237,7 @@ export function StepService({ form, errorOf, textField, edited, cars, tour, toda
                   size="md"
                   allowDeselect={false}
                   checkIconPosition="right"
+                  comboboxProps={{ keepMounted: false }}
                   data={name === 'passengers' ? range(PASSENGERS_MIN, PASSENGERS_MAX) : range(LUGGAGE_MIN, LUGGAGE_MAX)}
                   leftSection={name === 'passengers' ? <IconUsers size={18} aria-hidden /> : <IconBriefcase size={18} aria-hidden />}
                   name={field.name}
