@@ -2,7 +2,7 @@
 // with its outbox entry, so it is never lost; the sync engine delivers it to the office.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Center, Container, Grid, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Container, Grid, Group, Paper, Stack, Stepper, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconCheck, IconWifiOff } from '@tabler/icons-react';
 import { memo, startTransition, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -254,7 +254,12 @@ function Wizard({ settings, fromDevice }: { settings: Settings; fromDevice: bool
           aria-label={t`Booking steps`}
         >
           {titles.map((title, index) => (
-            <Stepper.Step key={title} label={phone && index !== Math.min(active, 3) ? undefined : title} aria-label={title} />
+            // Named by what it shows, its number and title; a phone shows only the number of the
+            // other steps, their titles still named for screen readers.
+            <Stepper.Step
+              key={title}
+              label={phone && index !== Math.min(active, 3) ? <VisuallyHidden>{title}</VisuallyHidden> : title}
+            />
           ))}
         </Stepper>
 
