@@ -7,7 +7,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { getMimeType } from 'hono/utils/mime';
 import type { Context } from 'hono';
-import { acceptsBrotli, matchesEtag } from './negotiation';
+import { acceptsBrotli, fileEtag, matchesEtag } from './negotiation';
 
 /** A name Vite gives: no folder, no dot segment, nothing to decode. */
 const ASSET_PATH = /^\/assets\/[\w-]+(\.[\w-]+)+$/;
@@ -31,8 +31,7 @@ async function variant(path: string): Promise<Variant | null> {
   const stats = await stat(path).catch(() => null);
   if (!stats?.isFile() || stats.size > MAX_FILE_BYTES) return null;
   const body = await readFile(path).then((bytes) => new Uint8Array(bytes), () => null);
-  // The same validator as for the files served from disk (static-files.ts).
-  return body && { body, etag: `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"` };
+  return body && { body, etag: fileEtag(stats) };
 }
 
 export interface AssetMemory {

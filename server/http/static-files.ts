@@ -3,7 +3,7 @@ import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, MiddlewareHandler } from 'hono';
 import { assetMemory } from './asset-memory';
-import { matchesEtag } from './negotiation';
+import { fileEtag, matchesEtag } from './negotiation';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -76,7 +76,7 @@ export function staticFiles(distDir: string): MiddlewareHandler {
     res.headers.set('Cache-Control', cacheControlFor(pathInDist.split(sep).join('/')));
     const stats = statSync(sent, { throwIfNoEntry: false });
     if (!stats || res.status !== 200) return res;
-    const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+    const etag = fileEtag(stats);
     res.headers.set('ETag', etag);
     if (!matchesEtag(c.req.header('If-None-Match'), etag)) return res;
     await res.body?.cancel();

@@ -19,7 +19,7 @@ import type { Catalogue } from '../../src/domain/seo/types';
 import { headHtml, scriptJson } from '../../src/domain/seo/head-tags';
 import { clientAddress, hit } from '../accounts/rate-limit';
 import type { AppEnv, Deps } from '../http/context';
-import { acceptsBrotli } from '../http/negotiation';
+import { acceptsBrotli, matchesEtag } from '../http/negotiation';
 import { siteOrigin } from '../routes/seo';
 import { catalogueVersion, loadCatalogue } from './catalogue';
 import { assetLinks, paintPreloads, sharedStylesheets, type Manifest } from './assets';
@@ -217,7 +217,7 @@ export function renderedPages(deps: Deps, options: RenderedPagesOptions): Middle
 
     // The page holds the theme of the visitor's cookie (and its ETag with it).
     const headers: Record<string, string> = { 'Cache-Control': 'no-cache', ETag: page.etag, Vary: 'Accept-Encoding, Cookie' };
-    if (c.req.header('If-None-Match')?.split(',').some((tag) => tag.trim() === page.etag)) {
+    if (matchesEtag(c.req.header('If-None-Match'), page.etag)) {
       return c.body(null, 304, headers);
     }
     if (page.brotli && acceptsBrotli(c.req.header('Accept-Encoding'))) {
