@@ -4,7 +4,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Center, Container, Grid, Group, Paper, Stack, Stepper, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconCheck, IconWifiOff } from '@tabler/icons-react';
-import { memo, startTransition, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type * as v from 'valibot';
@@ -101,7 +101,7 @@ interface Done {
   estimate: string | null;
 }
 
-function Wizard({ settings, fromDevice }: { settings: Settings; fromDevice: boolean }) {
+function BookingWizard({ settings, fromDevice }: { settings: Settings; fromDevice: boolean }) {
   const { t, i18n } = useLingui();
   const lang = useLang();
   const navigate = useNavigate();
@@ -364,9 +364,6 @@ function Wizard({ settings, fromDevice }: { settings: Settings; fromDevice: bool
   );
 }
 
-// Its page redraws as the page comes to life (useMounted): the wizard, given the same, is not.
-const BookingWizard = memo(Wizard);
-
 function MaintenanceScreen({ settings }: { settings: Settings }) {
   const { t } = useLingui();
   usePageHead();
@@ -378,17 +375,9 @@ export function BookingPage() {
   const settings = useSettings();
   const mounted = useMounted();
   const selected = useAtomValue(selectedVehicleAtom);
-  // Decided once, in the browser: does the wizard open from what this tab kept? Drawn in the browser
-  // from the start, at once; hydrating the server's page, once it is live, in a transition (the
-  // wizard drawn again yields to the visitor rather than holding the page for the whole form).
-  const [drawnHere] = useState(mounted);
+  // Decided once, in the browser: does the wizard open from what this tab kept?
   const [opening, setOpening] = useState<'page' | 'kept' | null>(null);
-  const decide = () => (readDraft() !== null || selected !== null ? 'kept' : 'page');
-  if (drawnHere && opening === null) setOpening(decide());
-  const decideLater = useEffectEvent(() => startTransition(() => setOpening(decide())));
-  useEffect(() => {
-    if (!drawnHere) decideLater();
-  }, [drawnHere]);
+  if (mounted && opening === null) setOpening(readDraft() !== null || selected !== null ? 'kept' : 'page');
   if (settings === undefined)
     return (
       <Center mih="50vh">
