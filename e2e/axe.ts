@@ -16,10 +16,13 @@ export async function settled(page: Page) {
     .toBe(0);
 }
 
-/** No axe violation on the page; `where` names the page in the message. */
+/**
+ * No axe violation on the page; `where` names the page in the message. Beside axe's default rules,
+ * `label-content-name-mismatch` (a control's name holds the text it shows), which Lighthouse runs.
+ */
 export async function expectNoViolations(page: Page, where = '') {
   await settled(page);
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
   const found = results.violations.map(
     (v) => `${where ? `${where} ` : ''}${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary ?? ''})`).join(', ')}`,
   );

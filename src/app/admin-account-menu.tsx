@@ -23,6 +23,8 @@ export function AccountMenu() {
   if (!session) return null;
   const { user } = session;
   const name = user.name;
+  // The initials are the button's visible label: the name holds them, for voice control.
+  const initials = initialsOf(user.name);
   const dark = scheme === 'dark';
   const settings = adminScreen('settings');
   const mayOpenSettings = settings ? canOpen(user.role, settings) : false;
@@ -30,9 +32,9 @@ export function AccountMenu() {
   return (
     <Menu position="bottom-end" width={240} shadow="md" radius="md">
       <Menu.Target>
-        <UnstyledButton aria-label={t`Account menu of ${name}`} style={{ borderRadius: '50%' }}>
+        <UnstyledButton aria-label={t`Account menu of ${name} (${initials})`} style={{ borderRadius: '50%' }}>
           <Avatar color="gold.3" c="#0b1426" variant="filled" radius="xl" size={40}>
-            {initialsOf(user.name)}
+            {initials}
           </Avatar>
         </UnstyledButton>
       </Menu.Target>

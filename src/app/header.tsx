@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, Burger, Container, Group } from '@mantine/core';
+import { Box, Burger, Container, Group, VisuallyHidden } from '@mantine/core';
 import { IconUserCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { NavLink } from 'react-router-dom';
@@ -56,13 +56,17 @@ export function Header() {
       <Box component="header" className={classes.header} data-scrolled={scrolled || undefined}>
         <Container size="xl" w="100%">
           <Group justify="space-between" wrap="nowrap" gap="sm">
-            <NavLink to={paths.home(lang)} className={classes.brand} aria-label={t`Paris Prestige Chauffeur, home`}>
+            {/* Named by what it shows (the tag line only where it is visible), then where it goes. */}
+            <NavLink to={paths.home(lang)} className={classes.brand}>
               <BrandMark size={38} />
               <Box>
                 <div className={classes.brandName}>Paris Prestige</div>
                 <Box className={classes.brandTag} visibleFrom="xs">
                   <Trans>Chauffeur &amp; Tours</Trans>
                 </Box>
+                <VisuallyHidden>
+                  <Trans comment="Heard after the company's name in the header's link to the home page">(home page)</Trans>
+                </VisuallyHidden>
               </Box>
             </NavLink>
 

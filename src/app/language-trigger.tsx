@@ -24,7 +24,7 @@ export const LanguageTrigger = forwardRef<HTMLButtonElement, TriggerProps>(funct
       fullWidth={fullWidth}
       leftSection={<Flag lang={current} />}
       rightSection={<IconChevronDown size={14} aria-hidden />}
-      aria-label={t`Language: ${LANGUAGE_NAMES[current]}`}
+      aria-label={t`Language: ${LANGUAGE_NAMES[current]} (${current.toUpperCase()})`}
       c="var(--mantine-color-text)"
       {...props}
     >

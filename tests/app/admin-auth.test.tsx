@@ -96,7 +96,7 @@ describe('the back office frame', () => {
     expect(within(nav).getByRole('link', { name: 'Cars' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
     expect(within(screen.getByRole('banner')).getByRole('heading', { level: 1 }).textContent).toBe('Add car');
-    expect(screen.getByRole('button', { name: 'Account menu of Karim Haddad' }).textContent).toBe('KH');
+    expect(screen.getByRole('button', { name: 'Account menu of Karim Haddad (KH)' }).textContent).toBe('KH');
   });
 });
 
