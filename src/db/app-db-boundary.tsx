@@ -7,6 +7,7 @@ import type { CreateInput, SyncedRecordMap, SyncedTable } from '../domain/types'
 import type { AppDb } from './db';
 import { DEFAULT_DB_NAME } from './db-name';
 import { DbProvider, useOptionalDb } from './db-context';
+import { whenPageIdle } from '../ui/when-page-idle';
 
 /**
  * Has this browser an app database already? Browsers that cannot list their databases answer yes:
@@ -25,16 +26,6 @@ async function openDeviceDb(): Promise<AppDb> {
   const { getAppDb } = await import('./db');
   // Another tab upgraded the schema: this tab's copy is closed, so start again on the new one.
   return getAppDb({ onVersionChange: () => window.location.reload() });
-}
-
-/** Runs `task` once the page has nothing better to do (at the latest after `timeoutMs`). */
-export function whenPageIdle(task: () => void, timeoutMs = 2000): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(task, { timeout: timeoutMs });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 1);
-  return () => clearTimeout(id);
 }
 
 interface DeviceDb {
