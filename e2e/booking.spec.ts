@@ -3,6 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { SAMPLE_IDS } from '../src/domain/sample-data';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -212,3 +213,59 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }
+
+// The stepper's phone layout comes from the stylesheet: the server's page shows it before any script
+// runs, with no jump when the page comes to life. The titles of the other steps are heard, not shown.
+for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
+  test(`the steps are drawn for the screen before scripts run (${viewport.width} px)`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ viewport, javaScriptEnabled: false, baseURL });
+    try {
+      const page = await context.newPage();
+      await page.goto('/fr/booking');
+      const title = (name: string) => page.locator('.mantine-Stepper-stepLabel', { hasText: name });
+      const shown = async (name: string) => ((await title(name).boundingBox())?.width ?? 0) > 1;
+      expect(await shown('Service et véhicule')).toBe(true);
+      expect(await shown('Informations personnelles')).toBe(viewport.width > 576);
+      await expect(page.getByRole('button', { name: /Informations personnelles/ })).toHaveAccessibleName(/^2\s*Informations personnelles$/);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test('the car shown as chosen is in the server\'s page, and stays chosen once the page comes to life', async ({ browser, baseURL, page }) => {
+  const chosen = (p: Page) => p.getByRole('radiogroup', { name: /Choisissez votre véhicule/ }).getByRole('radio', { checked: true });
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  let drawn: string | null;
+  try {
+    const bare = await context.newPage();
+    await bare.goto('/fr/booking');
+    await expect(chosen(bare)).toHaveCount(1);
+    drawn = await chosen(bare).textContent();
+  } finally {
+    await context.close();
+  }
+  expect(drawn).toMatch(/\S/);
+  await page.goto('/fr/booking');
+  await expect(page.getByRole('heading', { level: 2, name: 'Service et véhicule' })).toBeVisible();
+  await expect(chosen(page)).toHaveText(drawn!);
+});
+
+test('a reload brings back what this tab kept: the draft, and a car chosen on its page', async ({ page }) => {
+  await page.goto('/fr/booking');
+  await page.getByRole('radio', { name: /Mercedes-Benz V-Class/ }).click();
+  await expect(page.getByRole('radio', { name: /Mercedes-Benz V-Class/ })).toBeChecked();
+  await page.getByRole('textbox', { name: FR.pickup }).fill('Gare du Nord, Paris');
+  await page.reload();
+  await expect(page.getByRole('radio', { name: /Mercedes-Benz V-Class/ })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: FR.pickup })).toHaveValue('Gare du Nord, Paris');
+
+  // A car chosen on its page, this tab's draft gone: the wizard opens with that car.
+  await page.evaluate((id) => {
+    sessionStorage.clear();
+    sessionStorage.setItem('selected-vehicle', JSON.stringify({ vehicleId: id, vehicleName: 'Mercedes-Benz S-Class', pricePerHour: '0' }));
+  }, SAMPLE_IDS.cars.sClass);
+  await page.reload();
+  await expect(page.getByRole('radio', { name: /Mercedes-Benz S-Class/ })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: FR.pickup })).toHaveValue('');
+});

@@ -200,6 +200,19 @@ export interface SelectedVehicle {
   pricePerHour: string;
 }
 
-export const selectedVehicleAtom = atomWithStorage<SelectedVehicle | null>('selected-vehicle', null, tabStorage());
+const selectedVehicleStorage = tabStorage<SelectedVehicle | null>();
+export const selectedVehicleAtom = atomWithStorage<SelectedVehicle | null>('selected-vehicle', null, selectedVehicleStorage);
+
+/**
+ * The vehicle this tab keeps, read from its storage at once (the atom shows it only once mounted,
+ * after the server's markup is hydrated). null on the server.
+ */
+export function keptSelectedVehicle(): SelectedVehicle | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : (selectedVehicleStorage.getItem('selected-vehicle', null) as SelectedVehicle | null);
+  } catch {
+    return null; // storage switched off: nothing kept
+  }
+}
 
 export { Provider as StateProvider, RESET, useAtom, useAtomValue, useSetAtom };

@@ -2,7 +2,7 @@
 // device that has one (a visitor who booked or signed in, a driver, the back office) opens it once the
 // page is idle; a visitor who only reads never loads it: the page's records are enough to browse,
 // and the database opens at the first thing that needs it (a booking, a message, a sign-in).
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { CreateInput, SyncedRecordMap, SyncedTable } from '../domain/types';
 import type { AppDb } from './db';
 import { DEFAULT_DB_NAME } from './db-name';
@@ -28,14 +28,14 @@ async function openDeviceDb(): Promise<AppDb> {
   return getAppDb({ onVersionChange: () => window.location.reload() });
 }
 
-interface DeviceDb {
-  /** Resolves with the database, opening it now if nobody has yet. */
-  open: () => Promise<AppDb>;
-  /** This browser has no app database and nothing asked for one: no session, no outbox here. */
-  unused: boolean;
-}
+/** Resolves with the database, opening it now if nobody has yet. */
+type OpenDeviceDb = () => Promise<AppDb>;
 
-const DeviceDbContext = createContext<DeviceDb | null>(null);
+// Two contexts: learning that the device has no database must not give the forms a new way to save
+// (and so draw them again).
+const DeviceDbContext = createContext<OpenDeviceDb | null>(null);
+/** This browser has no app database and nothing asked for one: no session, no outbox here. */
+const DeviceDbUnusedContext = createContext(false);
 
 /**
  * The app's one device database: null below until it opens, which happens when something asks for it
@@ -77,17 +77,18 @@ export function DeviceDbProvider({ children, openAtOnce = false }: { children: R
     };
   }, [open, openAtOnce]);
 
-  const device = useMemo(() => ({ open, unused }), [open, unused]);
   return (
-    <DeviceDbContext value={device}>
-      <DbProvider db={db}>{children}</DbProvider>
+    <DeviceDbContext value={open}>
+      <DeviceDbUnusedContext value={unused}>
+        <DbProvider db={db}>{children}</DbProvider>
+      </DeviceDbUnusedContext>
     </DeviceDbContext>
   );
 }
 
 /** True once it is known that this browser has no app database and nothing has asked for one. */
 export function useDeviceDbUnused(): boolean {
-  return useContext(DeviceDbContext)?.unused ?? false;
+  return useContext(DeviceDbUnusedContext);
 }
 
 /**
@@ -96,8 +97,8 @@ export function useDeviceDbUnused(): boolean {
  */
 export function useDbWhenReady(): () => Promise<AppDb> {
   const db = useOptionalDb();
-  const device = useContext(DeviceDbContext);
-  return useCallback(() => (db ? Promise.resolve(db) : device ? device.open() : openDeviceDb()), [db, device]);
+  const openDevice = useContext(DeviceDbContext);
+  return useCallback(() => (db ? Promise.resolve(db) : openDevice ? openDevice() : openDeviceDb()), [db, openDevice]);
 }
 
 /**
@@ -127,21 +128,21 @@ export function useCreateRecord<T extends SyncedTable>(table: T): (input: Create
 /** Shows `fallback` until the device database is open, then its children, which may call useDb(). */
 export function AppDbBoundary({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   const db = useOptionalDb();
-  const device = useContext(DeviceDbContext);
+  const openDevice = useContext(DeviceDbContext);
   // Without the app's provider above (a screen rendered alone), the boundary opens the default one.
   const [own, setOwn] = useState<AppDb | null>(null);
 
   useEffect(() => {
     if (db) return;
     let live = true;
-    (device ? device.open() : openDeviceDb()).then(
-      (opened) => live && !device && setOwn(opened),
+    (openDevice ? openDevice() : openDeviceDb()).then(
+      (opened) => live && !openDevice && setOwn(opened),
       (error: unknown) => console.error('The device database could not open:', error),
     );
     return () => {
       live = false;
     };
-  }, [db, device]);
+  }, [db, openDevice]);
 
   if (db) return children;
   if (own) return <DbProvider db={own}>{children}</DbProvider>;

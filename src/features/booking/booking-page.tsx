@@ -2,13 +2,13 @@
 // with its outbox entry, so it is never lost; the sync engine delivers it to the office.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Center, Container, Grid, Group, Paper, Stack, Stepper, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Center, Container, Grid, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconCheck, IconWifiOff } from '@tabler/icons-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type * as v from 'valibot';
-import { bookingPrefillAtom, selectedVehicleAtom, useAtom, useAtomValue } from '../../app/state';
+import { bookingPrefillAtom, keptSelectedVehicle, useAtom } from '../../app/state';
 import { useAvailableCars, useSavePublicBooking } from '../../db/booking-queries';
 import { useSettings, useTour } from '../../db/hooks';
 import { paths } from '../../domain/paths';
@@ -31,6 +31,7 @@ import type { Booking, Car, Settings, Tour } from '../../domain/types';
 import { useLang } from '../../i18n/use-lang';
 import rtl from '../../ui/rtl.module.css';
 import { BookingSummary, SummarySections } from './booking-summary';
+import classes from './booking.module.css';
 import { clearDraft, readDraft, writeDraft } from './draft-storage';
 import { issueText } from './issue-messages';
 import { MaintenanceNotice } from './maintenance-notice';
@@ -41,7 +42,6 @@ import { localToday } from '../../domain/time';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { usePageHead } from '../../ui/use-head';
 import { useMounted } from '../../ui/use-mounted';
-import { useViewportQuery } from '../../ui/use-viewport-query';
 import { useOnline } from '../../ui/use-online';
 import { Loading } from '../../ui/loading';
 
@@ -65,26 +65,25 @@ const resolver: Resolver<PublicBookingDraft, FormContext> = (values, context, op
 
 /**
  * The values the wizard opens with (SPEC precedence in startDraft), and the step to show. Without
- * `fromDevice` (the server's markup, and hydrating it) only the address counts: the tab's draft and
- * chosen car are the browser's, taken once mounted.
+ * `fromDevice` (the server's markup, and hydrating it when the tab kept something) only the address
+ * counts: the tab's draft and chosen car are the browser's.
  */
-function useStart(fromDevice: boolean) {
+function useStart(fromDevice: boolean, cars: readonly Car[] | undefined) {
   const { search } = useLocation();
   const [prefill, setPrefill] = useAtom(bookingPrefillAtom);
-  const selected = useAtomValue(selectedVehicleAtom);
   const [start] = useState(() => {
     const query = prefillFromQuery(search);
     const saved = fromDevice ? readDraft() : null;
     const handedOver = prefill !== null || Object.keys(query).length > 0;
-    return {
-      draft: startDraft({
-        query,
-        prefill,
-        selectedVehicleId: fromDevice ? (selected?.vehicleId ?? null) : null,
-        saved: saved?.values ?? null,
-      }),
-      step: handedOver ? 0 : (saved?.step ?? 0),
-    };
+    const draft = startDraft({
+      query,
+      prefill,
+      selectedVehicleId: fromDevice ? (keptSelectedVehicle()?.vehicleId ?? null) : null,
+      saved: saved?.values ?? null,
+    });
+    // The car shown as chosen is in the first drawing already, the server's too.
+    if (cars) draft.vehicleId = chooseVehicle(cars.map((c) => c.id), draft.vehicleId);
+    return { draft, step: handedOver ? 0 : (saved?.step ?? 0) };
   });
   // Taken once: a later visit of the wizard starts from the kept draft, not from this hand-over.
   useEffect(() => {
@@ -101,20 +100,20 @@ interface Done {
   estimate: string | null;
 }
 
-function BookingWizard({ settings, fromDevice }: { settings: Settings; fromDevice: boolean }) {
+// Memoized: the page around it draws again once hydrated, which changes nothing here.
+const BookingWizard = memo(function BookingWizard({ settings, fromDevice }: { settings: Settings; fromDevice: boolean }) {
   const { t, i18n } = useLingui();
   const lang = useLang();
   const navigate = useNavigate();
   const { search } = useLocation();
   const online = useOnline();
-  const phone = useViewportQuery('(max-width: 36em)');
-  const start = useStart(fromDevice);
+  const cars = useAvailableCars();
+  const start = useStart(fromDevice, cars);
   const [active, setActive] = useState(start.step);
   const [done, setDone] = useState<Done | null>(null);
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const cars = useAvailableCars();
   const save = useSavePublicBooking();
   const today = localToday();
 
@@ -142,7 +141,8 @@ function BookingWizard({ settings, fromDevice }: { settings: Settings; fromDevic
     if (search) void navigate(paths.booking(lang), { replace: true });
   }, [search, navigate, lang]);
 
-  // A car that cannot be booked (or none yet): SPEC's default, the second car.
+  // The list of cars changed (or came after the first drawing) and the chosen one cannot be booked:
+  // SPEC's default, the second car.
   const { getValues, setValue } = form;
   useEffect(() => {
     if (!cars) return;
@@ -248,18 +248,16 @@ function BookingWizard({ settings, fromDevice }: { settings: Settings; fromDevic
           active={active}
           onStepClick={done ? undefined : (step) => step < active && goTo(step)}
           allowNextStepsSelect={false}
-          size={phone ? 'xs' : 'sm'}
+          size="sm"
           color="gold"
           completedIcon={<IconCheck size={18} aria-hidden />}
           aria-label={t`Booking steps`}
+          classNames={{ root: classes.stepper, step: classes.step, stepLabel: classes.stepLabel }}
         >
-          {titles.map((title, index) => (
+          {titles.map((title) => (
             // Named by what it shows, its number and title; a phone shows only the number of the
-            // other steps, their titles still named for screen readers.
-            <Stepper.Step
-              key={title}
-              label={phone && index !== Math.min(active, 3) ? <VisuallyHidden>{title}</VisuallyHidden> : title}
-            />
+            // other steps, their titles still named for screen readers (booking.module.css).
+            <Stepper.Step key={title} label={title} />
           ))}
         </Stepper>
 
@@ -362,7 +360,7 @@ function BookingWizard({ settings, fromDevice }: { settings: Settings; fromDevic
       </Stack>
     </Container>
   );
-}
+});
 
 function MaintenanceScreen({ settings }: { settings: Settings }) {
   const { t } = useLingui();
@@ -374,10 +372,8 @@ function MaintenanceScreen({ settings }: { settings: Settings }) {
 export function BookingPage() {
   const settings = useSettings();
   const mounted = useMounted();
-  const selected = useAtomValue(selectedVehicleAtom);
-  // Decided once, in the browser: does the wizard open from what this tab kept?
-  const [opening, setOpening] = useState<'page' | 'kept' | null>(null);
-  if (mounted && opening === null) setOpening(readDraft() !== null || selected !== null ? 'kept' : 'page');
+  // Read once, in the browser: did this tab keep a draft or a chosen car? False on the server.
+  const [kept] = useState(() => readDraft() !== null || keptSelectedVehicle() !== null);
   if (settings === undefined)
     return (
       <Center mih="50vh">
@@ -385,7 +381,9 @@ export function BookingPage() {
       </Center>
     );
   if (settings.maintenanceMode) return <MaintenanceScreen settings={settings} />;
-  // Hydrating the server's page: the wizard first opens as the server drew it, then once more from
-  // what this tab kept (a new key starts it again), when it kept anything.
-  return <BookingWizard key={opening ?? 'page'} settings={settings} fromDevice={opening !== null} />;
+  // With nothing kept, the wizard is the server's from the start. With something kept, it first
+  // opens as the server drew it (to hydrate that markup), then once more from what the tab kept
+  // (a new key starts it again).
+  const fromDevice = kept ? mounted : typeof window !== 'undefined';
+  return <BookingWizard key={fromDevice && kept ? 'kept' : 'page'} settings={settings} fromDevice={fromDevice} />;
 }
