@@ -200,8 +200,9 @@ export interface SelectedVehicle {
   pricePerHour: string;
 }
 
+const SELECTED_VEHICLE_KEY = 'selected-vehicle';
 const selectedVehicleStorage = tabStorage<SelectedVehicle | null>();
-export const selectedVehicleAtom = atomWithStorage<SelectedVehicle | null>('selected-vehicle', null, selectedVehicleStorage);
+export const selectedVehicleAtom = atomWithStorage<SelectedVehicle | null>(SELECTED_VEHICLE_KEY, null, selectedVehicleStorage);
 
 /**
  * The vehicle this tab keeps, read from its storage at once (the atom shows it only once mounted,
@@ -209,7 +210,7 @@ export const selectedVehicleAtom = atomWithStorage<SelectedVehicle | null>('sele
  */
 export function keptSelectedVehicle(): SelectedVehicle | null {
   try {
-    return typeof sessionStorage === 'undefined' ? null : (selectedVehicleStorage.getItem('selected-vehicle', null) as SelectedVehicle | null);
+    return typeof sessionStorage === 'undefined' ? null : selectedVehicleStorage.getItem(SELECTED_VEHICLE_KEY, null);
   } catch {
     return null; // storage switched off: nothing kept
   }

@@ -123,6 +123,12 @@ describe('booking wizard', () => {
     expect(within(screen.getByRole('complementary', { name: 'Booking summary' })).getByText('€872.00')).toBeDefined();
   });
 
+  it('opens on the car this tab chose on its page, read from the tab\'s storage', async () => {
+    sessionStorage.setItem('selected-vehicle', JSON.stringify({ vehicleId: SAMPLE_IDS.cars.sClass, vehicleName: 'Mercedes-Benz S-Class', pricePerHour: '149.00' }));
+    await openWizard();
+    expect(screen.getByRole('radio', { name: /Mercedes-Benz S-Class/ }).getAttribute('aria-checked')).toBe('true');
+  });
+
   it('confirms a booking: a pending public booking with its outbox entry, then the reference and its delivery', async () => {
     const db = await openWizard(`/en/booking?service=airport&vehicle=${SAMPLE_IDS.cars.eClass}`);
     type('Pickup location', 'CDG Terminal 2E');
