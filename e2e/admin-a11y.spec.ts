@@ -8,8 +8,8 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { SAMPLE_IDS } from '../src/domain/sample-data';
 import { chosenTheme } from './theme';
+import { ADMIN, signInStaff } from './staff';
 
-const ADMIN = { username: 'admin', password: 'Prestige2026!' };
 const LANGS = ['fr', 'en', 'ar'] as const;
 const { cars, tours, posts, bookings } = SAMPLE_IDS;
 const SOPHIE = bookings.sophieMartin;
@@ -51,11 +51,7 @@ const ROUTES: Record<string, Route> = {
 
 
 async function signIn(page: Page, who: { username: string; password: string }) {
-  await page.goto('/en/admin/login');
-  await page.locator('input[autocomplete="username"]').fill(who.username);
-  await page.locator('input[autocomplete="current-password"]').fill(who.password);
-  await page.locator('button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/en\/admin$/);
+  await signInStaff(page, who);
   // The welcome toast came and went (a toast fading out would read as low contrast).
   await expect(page.getByText('Login Successful')).toHaveCount(0, { timeout: 10_000 });
 }

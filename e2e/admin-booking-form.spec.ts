@@ -5,13 +5,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { statSync } from 'node:fs';
 import { SAMPLE_IDS } from '../src/domain/sample-data';
+import { signInStaff } from './staff';
 
 async function signIn(page: Page, lang: 'en' | 'fr' | 'ar' = 'en') {
-  await page.goto('/en/admin/login');
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password', { exact: true }).fill('Prestige2026!');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/en\/admin$/);
+  await signInStaff(page);
   if (lang !== 'en') await page.goto(`/${lang}/admin`);
 }
 

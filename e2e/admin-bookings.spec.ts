@@ -4,17 +4,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { defaultCompany } from '../src/domain/sample-data';
+import { ADMIN, signInStaff } from './staff';
 
-const ADMIN = { username: 'admin', password: 'Prestige2026!' };
 const SOPHIE = '5eed0000-0000-4000-8000-0000000000d1';
 
-async function signIn(page: Page, lang: 'en' | 'fr' | 'ar', next: string, who = ADMIN) {
-  await page.goto(`/${lang}/admin/login?next=${encodeURIComponent(next)}`);
-  await page.locator('input[autocomplete="username"]').fill(who.username);
-  await page.locator('input[autocomplete="current-password"]').fill(who.password);
-  await page.locator('button[type="submit"]').click();
-  await expect(page).toHaveURL(new RegExp(`${next.replace(/[?]/g, '\\?')}$`));
-}
+const signIn = (page: Page, lang: 'en' | 'fr' | 'ar', next: string, who = ADMIN) => signInStaff(page, who, { lang, next });
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   const res = await request.post('/api/auth/login', { data: ADMIN });

@@ -2,14 +2,7 @@
 // edit (the change survives a reload), delete with confirmation, the empty search without an add
 // button and the phone layout (axe on these screens: admin-a11y.spec.ts).
 import { expect, test, type Page } from '@playwright/test';
-
-async function signIn(page: Page) {
-  await page.goto('/en/admin/login');
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password', { exact: true }).fill('Prestige2026!');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/en\/admin$/);
-}
+import { signInStaff as signIn } from './staff';
 
 async function search(page: Page, label: string, query: string) {
   await page.getByRole('searchbox', { name: label }).fill(query);

@@ -9,18 +9,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SAMPLE_IDS } from '../src/domain/sample-data';
+import { ADMIN, signInStaff } from './staff';
 
-const ADMIN = { username: 'admin', password: 'Prestige2026!' };
 /** A 1x1 PNG. */
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
-async function signIn(page: Page, username: string, password: string, next = '/en/admin') {
-  await page.goto(`/en/admin/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${next.replace(/\//g, '\\/')}$`));
-}
+const signIn = (page: Page, username: string, password: string, next = '/en/admin') => signInStaff(page, { username, password }, { next });
 
 /** Pulls what the server has now, then comes back to `path` through the sidebar. */
 async function syncNow(page: Page) {

@@ -6,8 +6,8 @@ import { expectNoViolations } from './axe';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SAMPLE_IDS } from '../src/domain/sample-data';
 import { chosenTheme } from './theme';
+import { ADMIN, signInStaff } from './staff';
 
-const ADMIN = { username: 'admin', password: 'Prestige2026!' };
 const VERSAILLES = SAMPLE_IDS.tours.versailles;
 
 /** The titles of the tour cards, in the order shown. */
@@ -50,14 +50,6 @@ async function serverTours(request: APIRequestContext): Promise<Record<string, u
     if (!body.hasMore) break;
   }
   return found;
-}
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/en/admin/login');
-  await page.getByLabel('Username').fill(ADMIN.username);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/en\/admin$/);
 }
 
 /** Waits until this device has pulled the server's data once, so later pulls only bring news. */
@@ -255,7 +247,7 @@ test.describe('create tour', () => {
   });
 
   test('checks fields on leaving them, then saves the tour, which the list shows and the server gets', async ({ page, request }) => {
-    await signInAsAdmin(page);
+    await signInStaff(page);
     await page.goto('/en/tours');
     await page.getByRole('link', { name: 'Create Tour' }).click();
     await expect(page).toHaveURL(/\/en\/tours\/create$/);
@@ -328,7 +320,7 @@ test.describe('create tour', () => {
   for (const theme of ['light', 'dark'] as const) {
     test(`the form, with its messages, has no accessibility violations (ar, ${theme})`, async ({ page }) => {
       await chosenTheme(page, theme);
-      await signInAsAdmin(page);
+      await signInStaff(page);
       await page.goto('/ar/tours/create');
       await expect(page.getByRole('heading', { level: 1, name: 'إنشاء جولة جديدة' })).toBeVisible();
       await page.getByLabel('العنوان').focus();

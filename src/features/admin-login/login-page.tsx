@@ -102,7 +102,12 @@ export function AdminLoginPage() {
       } else if (result.reason === 'invalid') {
         failed(t`Invalid username or password`);
       } else if (result.reason === 'offline-unknown') {
-        failed(t`You are offline and this account has not signed in on this device yet. Connect to the internet to sign in.`);
+        // No answer: this device is offline, or it is online and the server did not answer.
+        failed(
+          navigator.onLine
+            ? t`The server is not answering, and this account has not signed in on this device before. Try again in a moment.`
+            : t`You are offline and this account has not signed in on this device yet. Connect to the internet to sign in.`,
+        );
       } else {
         failed(result.message);
       }
