@@ -16,13 +16,16 @@ export async function settled(page: Page) {
     .toBe(0);
 }
 
+const LIGHTHOUSE_RULES = { 'label-content-name-mismatch': { enabled: true }, 'target-size': { enabled: true } };
+
 /**
- * No axe violation on the page; `where` names the page in the message. Beside axe's default rules,
- * `label-content-name-mismatch` (a control's name holds the text it shows), which Lighthouse runs.
+ * No axe violation on the page; `where` names the page in the message. Beside axe's default rules, two
+ * that Lighthouse runs: `label-content-name-mismatch` (a control's name holds the text it shows) and
+ * `target-size` (WCAG 2.2: targets of at least 24 px, or spaced as much).
  */
 export async function expectNoViolations(page: Page, where = '') {
   await settled(page);
-  const results = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
+  const results = await new AxeBuilder({ page }).options({ rules: LIGHTHOUSE_RULES }).analyze();
   const found = results.violations.map(
     (v) => `${where ? `${where} ` : ''}${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary ?? ''})`).join(', ')}`,
   );
