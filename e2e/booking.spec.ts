@@ -226,6 +226,11 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 
       const shown = async (name: string) => ((await title(name).boundingBox())?.width ?? 0) > 1;
       expect(await shown('Service et véhicule')).toBe(true);
       expect(await shown('Informations personnelles')).toBe(viewport.width > 576);
+      // The four steps on one line.
+      const steps = page.locator('.mantine-Stepper-step');
+      await expect(steps).toHaveCount(4);
+      const tops = await Promise.all([0, 1, 2, 3].map(async (i) => Math.round((await steps.nth(i).boundingBox())?.y ?? -1)));
+      expect(new Set(tops).size).toBe(1);
       await expect(page.getByRole('button', { name: /Informations personnelles/ })).toHaveAccessibleName(/^2\s*Informations personnelles$/);
     } finally {
       await context.close();

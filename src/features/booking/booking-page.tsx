@@ -252,7 +252,7 @@ const BookingWizard = memo(function BookingWizard({ settings, fromDevice }: { se
           color="gold"
           completedIcon={<IconCheck size={18} aria-hidden />}
           aria-label={t`Booking steps`}
-          classNames={{ root: classes.stepper, separator: classes.separator, step: classes.step, stepBody: classes.stepBody }}
+          classNames={{ root: classes.stepper, steps: classes.steps, separator: classes.separator, step: classes.step, stepBody: classes.stepBody }}
         >
           {titles.map((title) => (
             // Named by what it shows, its number and title; a phone shows only the number of the
