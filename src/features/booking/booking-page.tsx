@@ -2,9 +2,9 @@
 // with its outbox entry, so it is never lost; the sync engine delivers it to the office.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Center, Container, Grid, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconCheck, IconWifiOff } from '@tabler/icons-react';
-import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type * as v from 'valibot';
@@ -30,8 +30,8 @@ import {
 import type { Booking, Car, Settings, Tour } from '../../domain/types';
 import { useLang } from '../../i18n/use-lang';
 import rtl from '../../ui/rtl.module.css';
+import { BookingSteps, useStepTitles } from './booking-steps';
 import { BookingSummary, SummarySections } from './booking-summary';
-import classes from './booking.module.css';
 import { clearDraft, readDraft, writeDraft } from './draft-storage';
 import { issueText } from './issue-messages';
 import { MaintenanceNotice } from './maintenance-notice';
@@ -117,7 +117,7 @@ const BookingWizard = memo(function BookingWizard({ settings, fromDevice }: { se
   const save = useSavePublicBooking();
   const today = localToday();
 
-  const titles = [t`Service & Vehicle`, t`Personal Details`, t`Confirmation`, t`Complete`];
+  const titles = useStepTitles();
   usePageHead();
   useDocumentTitle(`${titles[Math.min(active, 3)]} · ${t`Book Your Ride`}`);
 
@@ -130,7 +130,7 @@ const BookingWizard = memo(function BookingWizard({ settings, fromDevice }: { se
     reValidateMode: 'onSubmit',
   });
   const watched = useWatch({ control: form.control });
-  const values: PublicBookingDraft = { ...emptyDraft(), ...watched } as PublicBookingDraft;
+  const values = useMemo(() => ({ ...emptyDraft(), ...watched }) as PublicBookingDraft, [watched]);
   const car = cars?.find((c) => c.id === values.vehicleId) ?? null;
   const tourRecord = useTour(values.tourId || undefined);
   const tour = tourRecord && draftTourApplies(values) ? tourRecord : null;
@@ -171,17 +171,31 @@ const BookingWizard = memo(function BookingWizard({ settings, fromDevice }: { se
     });
   }, []);
 
-  const errorOf = (name: keyof PublicBookingDraft) => issueText(i18n, form.formState.errors[name]?.message, car?.passengers);
-  const edited = (name: keyof PublicBookingDraft) => {
-    if (form.formState.errors[name]) form.clearErrors(name);
-  };
-  const textField = (name: keyof PublicBookingDraft) =>
-    form.register(name, {
-      onChange: () => edited(name),
-      onBlur: () => {
-        if (String(form.getValues(name)).trim()) void form.trigger(name);
-      },
-    });
+  // The steps are memoized: a keystroke changes the watched values (the summary's) and draws them
+  // again only when what they are given changes. `form.formState` is a new object each time the
+  // form's problems change, so the messages are then read again.
+  const { formState } = form;
+  const capacity = car?.passengers;
+  const errorOf = useCallback(
+    (name: keyof PublicBookingDraft) => issueText(i18n, formState.errors[name]?.message, capacity),
+    [formState, capacity, i18n],
+  );
+  const edited = useCallback(
+    (name: keyof PublicBookingDraft) => {
+      if (form.formState.errors[name]) form.clearErrors(name);
+    },
+    [form],
+  );
+  const textField = useCallback(
+    (name: keyof PublicBookingDraft) =>
+      form.register(name, {
+        onChange: () => edited(name),
+        onBlur: () => {
+          if (String(form.getValues(name)).trim()) void form.trigger(name);
+        },
+      }),
+    [form, edited],
+  );
 
   const next = async () => {
     const fields = active === 0 ? STEP_FIELDS[1] : STEP_FIELDS[2];
@@ -244,22 +258,7 @@ const BookingWizard = memo(function BookingWizard({ settings, fromDevice }: { se
           </Text>
         </Stack>
 
-        <Stepper
-          active={active}
-          onStepClick={done ? undefined : (step) => step < active && goTo(step)}
-          allowNextStepsSelect={false}
-          size="sm"
-          color="gold"
-          completedIcon={<IconCheck size={18} aria-hidden />}
-          aria-label={t`Booking steps`}
-          classNames={{ root: classes.stepper, steps: classes.steps, separator: classes.separator, step: classes.step, stepBody: classes.stepBody }}
-        >
-          {titles.map((title) => (
-            // Named by what it shows, its number and title; a phone shows only the number of the
-            // other steps, their titles still named for screen readers (booking.module.css).
-            <Stepper.Step key={title} label={title} />
-          ))}
-        </Stepper>
+        <BookingSteps active={active} onStepBack={done ? undefined : goTo} />
 
         <Grid gap={{ base: 'lg', md: 'xl' }} align="flex-start">
           <Grid.Col span={{ base: 12, md: 8 }}>

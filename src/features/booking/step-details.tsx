@@ -2,9 +2,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
+import { memo } from 'react';
 import type { StepProps } from './step-service';
 
-export function StepDetails({ errorOf, textField }: Omit<StepProps, 'form' | 'edited'>) {
+export const StepDetails = memo(function StepDetails({ errorOf, textField }: Omit<StepProps, 'form' | 'edited'>) {
   const { t } = useLingui();
   return (
     <Stack gap="md">
@@ -47,4 +48,4 @@ export function StepDetails({ errorOf, textField }: Omit<StepProps, 'form' | 'ed
       />
     </Stack>
   );
-}
+});

@@ -2,6 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { IconBriefcase, IconCalendar, IconMap2, IconMapPin, IconPlane, IconPlaneArrival, IconUsers, IconUsersGroup } from '@tabler/icons-react';
+import { memo } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { LUGGAGE_MAX, LUGGAGE_MIN, PASSENGERS_MAX, PASSENGERS_MIN } from '../../domain/booking-limits';
 import {
@@ -35,7 +36,15 @@ export interface StepProps {
   edited: (name: keyof PublicBookingDraft) => void;
 }
 
-export function StepService({ form, errorOf, textField, edited, cars, tour, today }: StepProps & { cars: Car[]; tour: Tour | null; today: string }) {
+export const StepService = memo(function StepService({
+  form,
+  errorOf,
+  textField,
+  edited,
+  cars,
+  tour,
+  today,
+}: StepProps & { cars: Car[]; tour: Tour | null; today: string }) {
   const { t } = useLingui();
   const labels = useBookingLabels();
   const service = useWatch({ control: form.control, name: 'serviceType' });
@@ -257,4 +266,4 @@ export function StepService({ form, errorOf, textField, edited, cars, tour, toda
       </Stack>
     </Stack>
   );
-}
+});
