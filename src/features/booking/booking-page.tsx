@@ -171,9 +171,9 @@ const BookingWizard = memo(function BookingWizard({ settings, fromDevice }: { se
     });
   }, []);
 
-  // The steps are memoized: a keystroke changes the watched values (the summary's) and draws them
-  // again only when what they are given changes. `form.formState` is a new object each time the
-  // form's problems change, so the messages are then read again.
+  // The steps are memoized: a keystroke changes the watched values, which the summary shows, and the
+  // steps draw again only when what they are given changes. `form.formState` is a new object each
+  // time the form's problems change: the messages are then read again.
   const { formState } = form;
   const capacity = car?.passengers;
   const errorOf = useCallback(
