@@ -9,6 +9,7 @@
 import { chromium } from '@playwright/test';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
+import { median } from './lib/median.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, serveDist } from './lib/serve-dist.mjs';
 
 const dist = resolve(process.env.DIST_DIR || 'dist');
@@ -20,12 +21,6 @@ const SAMPLE_BOOKING = '5eed0000-0000-4000-8000-0000000000d1';
 const LIST_ROW = '[data-testid="bookings-results"] tbody tr, [data-testid="bookings-results"] li';
 // The dashboard is another screen's: its figures if it has them, else its cards.
 const DASHBOARD_READY = 'main [data-figure], main section [role="group"]';
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /** Puts the bookings and remarks straight into the device database (valid records, rev 0, no outbox). */
 function seedDevice({ bookings, remarksPerBooking }) {

@@ -11,18 +11,13 @@
 // Usage: npm run bench:booking (build first: dist/, or DIST_DIR)
 import { chromium } from '@playwright/test';
 import { resolve } from 'node:path';
+import { median } from './lib/median.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, serveDist } from './lib/serve-dist.mjs';
 
 const dist = resolve(process.env.DIST_DIR || 'dist');
 const RUNS = 5;
 const TEXT = 'Aeroport Charles de Gaulle';
 const BUDGET = { script: 35, slowest: 150 };
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 async function typeOnce(browser, url) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

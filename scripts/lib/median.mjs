@@ -1,0 +1,6 @@
+// The middle of a benchmark's runs (the mean of the two middle ones for an even count).
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
