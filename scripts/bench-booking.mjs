@@ -1,6 +1,6 @@
 // Booking wizard benchmark (not a test): typing on a phone. In Chromium against the built site, a
 // 390 px phone with its CPU slowed four times (Lighthouse's mobile setting), /fr/booking is opened
-// on a fresh profile and 25 characters are typed into the pickup field, as a person types. Prints
+// on a fresh profile and 26 characters are typed into the pickup field, as a person types. Prints
 // medians over the runs and budgets; exits 1 over budget.
 //   main thread per keystroke   the page's main-thread time while typing / keystrokes    (printed)
 //     of which scripts          the part running the page's scripts (React, the form)      35 ms
