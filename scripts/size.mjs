@@ -13,11 +13,12 @@ const dist = resolve(process.argv[2] ?? 'dist');
 // A ratchet, not the goal: server-rendered pages (which paint before any script runs) hydrate with
 // their screen's code; a visitor who only reads never loads the device database or the sync engine;
 // what the entry imports statically is one chunk (vite.config.ts), without the booking wizard's
-// validation (src/domain/booking-limits.ts): 139.6 KB. Nothing may add to it.
+// validation (src/domain/booking-limits.ts) nor the update banner (src/app/update-prompt.tsx):
+// 138.9 KB. Nothing may add to it.
 // The goal for a first visit is 120 KB; the stack alone, for the smallest page that hydrates with
 // it, is 101.6 KB (`npm run size:floor`: React DOM 66, React Router 13, Mantine 16, jotai and
 // Lingui 5, workbox-window 2), which leaves 18 KB for the app's shell, home page, routes and catalog.
-const HOME_JS_BUDGET = 142 * 1024;
+const HOME_JS_BUDGET = 141 * 1024;
 const PRECACHE_BUDGET = 3 * 1024 * 1024;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
