@@ -11,7 +11,7 @@ const features = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-const shared = ['src/db', 'src/sync', 'src/domain', 'src/i18n', 'src/ui'];
+const shared = ['src/db', 'src/sync', 'src/domain', 'src/i18n', 'src/ui', 'src/lib'];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'src/i18n/locales', 'src/features/*/locales', 'public', 'backups'] },
@@ -37,8 +37,29 @@ export default tseslint.config(
             ...shared.map((target) => ({
               target: `./${target}`,
               from: ['./src/features', './src/app'],
-              message: 'Shared code (db, sync, domain, i18n, ui) must not import features or the app.',
+              message: 'Shared code (db, sync, domain, i18n, ui, lib) must not import features or the app.',
             })),
+            // Among the shared rooms, one way down: ui -> sync -> db -> domain, and lib under all.
+            {
+              target: ['./src/db', './src/sync', './src/domain', './src/i18n', './src/lib'],
+              from: './src/ui',
+              message: 'Only features, the app and src/ui itself use src/ui.',
+            },
+            {
+              target: ['./src/db', './src/domain', './src/lib'],
+              from: './src/sync',
+              message: 'The storage (src/db) and pure logic (src/domain) do not use the sync engine.',
+            },
+            {
+              target: ['./src/domain', './src/lib'],
+              from: ['./src/db', './src/i18n'],
+              message: 'src/domain and src/lib are pure: no storage, no catalogs.',
+            },
+            {
+              target: './src/lib',
+              from: './src/domain',
+              message: 'src/lib holds browser helpers that know nothing of the business.',
+            },
             // A feature never imports another feature, nor the app shell (except its state atoms).
             ...features.map((feature) => ({
               target: `./src/features/${feature}`,
@@ -94,6 +115,19 @@ export default tseslint.config(
   {
     files: ['src/app/state.ts'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // A feature's own reads and writes live in its queries.ts, the one file of it that touches Dexie.
+    files: ['src/features/*/queries.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'jotai', message: 'Use the atoms and hooks of src/app/state.ts.' }],
+          patterns: [{ group: ['jotai/*'], message: 'Use the atoms and hooks of src/app/state.ts.' }],
+        },
+      ],
+    },
   },
   {
     // Pure logic shared with the server: no React, no storage, no network.

@@ -5,7 +5,7 @@ import { defineConfig } from '@lingui/cli';
 // the back-office frame with the pieces every back-office screen shares (src/ui/admin, loaded with the
 // frame, never on a public page), and one per feature folder (loaded with its screens).
 const ADMIN_SHELL = [
-  '<rootDir>/src/app/admin-{layout,nav,screens,routes,account-menu,sync-badge,sign-out}.*',
+  '<rootDir>/src/app/admin-{layout,nav,screens,routes,account-menu,sync-badge,sign-out,office-background}.*',
   '<rootDir>/src/ui/admin/**',
 ];
 const exclude = ['**/node_modules/**', '**/*.test.*', '**/locales/**'];

@@ -10,7 +10,7 @@ import { DEFAULT_LANG, dirOf, langOfPath } from './domain/paths';
 import { matchPublicRoute } from './domain/public-routes';
 import { registerFeatureCatalogs } from './app/catalogs';
 import { activateLanguage } from './i18n/i18n';
-import { whenPageIdle } from './ui/when-page-idle';
+import { whenPageIdle } from './lib/when-page-idle';
 import { replayEarlyActions } from './app/early-actions';
 
 /** Runs once the server's page is hydrated: its effect comes after every effect of the first commit. */

@@ -23,7 +23,7 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { AppDbBoundary } from '../db/app-db-boundary';
 import { paths } from '../domain/paths';
 import { useLang } from '../i18n/use-lang';
-import { OfficeBackground } from '../ui/admin/office-background';
+import { OfficeBackground } from './admin-office-background';
 import { BrandMark } from '../ui/brand-mark';
 import { AccountMenu } from './admin-account-menu';
 import { useAdminScreenText, useSidebarItems } from './admin-nav';

@@ -1,7 +1,7 @@
 // What the visitor did on a server-rendered page before the app took it over (held and noted by
 // src/boot.js), done again once React owns the page: each action in its order, once React owns its
 // element (a part of the page may hydrate a moment after the rest).
-import { whenPageIdle } from '../ui/when-page-idle';
+import { whenPageIdle } from '../lib/when-page-idle';
 
 /** A click held by the boot script, or the last value typed into a field in a row, with the field's label. */
 export type EarlyAction = { click: Element } | { field: Element; value: string; label?: string | null };

@@ -1,6 +1,6 @@
 // Registers the service worker and reports what the page should offer: an update, an install.
 import { Workbox } from 'workbox-window';
-import { whenPageIdle } from '../ui/when-page-idle';
+import { whenPageIdle } from '../lib/when-page-idle';
 import { appStore, pwaAtom, type InstallPromptEvent } from './state';
 
 export function startPwa() {

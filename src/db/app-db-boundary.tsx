@@ -7,7 +7,7 @@ import type { CreateInput, SyncedRecordMap, SyncedTable } from '../domain/types'
 import type { AppDb } from './db';
 import { DEFAULT_DB_NAME } from './db-name';
 import { DbProvider, useOptionalDb } from './db-context';
-import { whenPageIdle } from '../ui/when-page-idle';
+import { whenPageIdle } from '../lib/when-page-idle';
 
 /**
  * Has this browser an app database already? Browsers that cannot list their databases answer yes:

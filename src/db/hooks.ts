@@ -12,7 +12,8 @@ import {
   type Staff,
   type Tour,
 } from '../domain/types';
-import { usePublicQuery, type CatalogueSnapshot } from './catalogue-snapshot';
+import { oldestFirst, usePublicQuery, type CatalogueSnapshot } from './catalogue-snapshot';
+import type { AppDb } from './db';
 import { useDb } from './db-context';
 import { useDeviceQuery } from './live-query';
 
@@ -23,6 +24,16 @@ const byCreatedAt = (a: { createdAt: string }, b: { createdAt: string }) =>
 export function useCars(): Car[] | undefined {
   const db = useDb();
   return useDeviceQuery(db, (db) => db.cars.orderBy('createdAt').toArray(), []);
+}
+
+/** The cars a visitor can book, oldest first (the order of the fleet page). */
+export async function listAvailableCars(db: AppDb): Promise<Car[]> {
+  const cars = await db.cars.orderBy('createdAt').toArray();
+  return cars.filter((car) => car.available);
+}
+
+export function useAvailableCars(): Car[] | undefined {
+  return usePublicQuery(listAvailableCars, (page) => page.cars.filter((car) => car.available).sort(oldestFirst), []);
 }
 
 /** One car: undefined while loading, null when there is none with this id. */

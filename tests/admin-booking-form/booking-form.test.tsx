@@ -5,7 +5,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DbProvider } from '../../src/db/db-context';
-import { getBookingWithRemarks } from '../../src/db/booking-form-queries';
+import { getBookingWithRemarks } from '../../src/features/admin-booking-form/queries';
 import { SAMPLE_IDS } from '../../src/domain/sample-data';
 import { BookingCreatePage, BookingEditPage } from '../../src/features/admin-booking-form/booking-form-page';
 import { BookingOrderPage } from '../../src/features/admin-booking-form/order-page';

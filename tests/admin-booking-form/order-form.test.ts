@@ -26,7 +26,7 @@ import {
   whatsappNumber,
   type OrderDocumentInput,
   type OrderFormValues,
-} from '../../src/domain/order-form';
+} from '../../src/features/admin-booking-form/order-form';
 import { defaultCompany, SAMPLE_IDS } from '../../src/domain/sample-data';
 import { REMARK_COLORS, type Booking } from '../../src/domain/types';
 

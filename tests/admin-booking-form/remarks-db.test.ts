@@ -8,9 +8,9 @@ import {
   editBookingRemark,
   getBookingWithRemarks,
   listBookingChoices,
-} from '../../src/db/booking-form-queries';
+} from '../../src/features/admin-booking-form/queries';
 import { createBookingWithRemarks } from '../../src/db/repository';
-import { emptyOrderForm, orderFormToCreate } from '../../src/domain/order-form';
+import { emptyOrderForm, orderFormToCreate } from '../../src/features/admin-booking-form/order-form';
 import { SAMPLE_IDS } from '../../src/domain/sample-data';
 import { ValidationError } from '../../src/domain/schemas';
 import { REMARK_COLORS } from '../../src/domain/types';

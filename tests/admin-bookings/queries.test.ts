@@ -2,7 +2,7 @@
 // name, last name and email (case and accent insensitive), pages, totals, and writes seen live.
 import { liveQuery } from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { listAdminBookings, matchesSearch, prepareBookingSearch, type BookingListQuery } from '../../src/db/admin-booking-queries';
+import { listAdminBookings, matchesSearch, prepareBookingSearch, type BookingListQuery } from '../../src/features/admin-bookings/queries';
 import type { AppDb } from '../../src/db/db';
 import { createRecord, deleteRecord, patchRecord } from '../../src/db/repository';
 import { BOOKING_STATUSES, type Booking } from '../../src/domain/types';

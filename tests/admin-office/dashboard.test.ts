@@ -7,7 +7,7 @@ import {
   statFigure,
   trendPercent,
   trendWindows,
-} from '../../src/domain/dashboard';
+} from '../../src/features/admin-dashboard/figures';
 
 describe('trends: the last 30 days against the 30 before', () => {
   it('gives the change in whole percent, up and down', () => {

@@ -8,7 +8,7 @@ import type { AppDb } from '../../src/db/db';
 import { DbProvider } from '../../src/db/db-context';
 import { updateSettings } from '../../src/db/repository';
 import type { Booking, Contact } from '../../src/domain/types';
-import { OfficeBackground } from '../../src/ui/admin/office-background';
+import { OfficeBackground } from '../../src/app/admin-office-background';
 import { renderAt } from '../app/render';
 import { freshDb } from '../db/helpers';
 

@@ -1,8 +1,8 @@
 // The back office's queries and writes on a real (fake-indexeddb) device database.
 import { describe, expect, it } from 'vitest';
 import { applyImport, exportTables, previewImport } from '../../src/db/backup';
-import { countExpiredContacts, deleteExpiredContacts, listContacts, setContactHandled } from '../../src/db/contact-admin-queries';
-import { loadDashboard } from '../../src/db/dashboard-queries';
+import { countExpiredContacts, deleteExpiredContacts, listContacts, setContactHandled } from '../../src/features/admin-messages/queries';
+import { loadDashboard } from '../../src/features/admin-dashboard/queries';
 import { createRecord, patchRecord } from '../../src/db/repository';
 import { buildBackup, parseBackup, type ParsedBackup } from '../../src/domain/backup';
 import { SAMPLE_IDS, sampleData } from '../../src/domain/sample-data';

@@ -7,7 +7,7 @@ import {
   toSettingsFormValues,
   toSettingsPatch,
   type SettingsFormValues,
-} from '../../src/domain/settings-form';
+} from '../../src/features/admin-settings/form';
 
 const stored = defaultSettings('2026-01-01T00:00:00.000Z');
 

@@ -8,12 +8,12 @@ import { CatalogueSnapshotProvider, catalogueJson, readCatalogueSnapshot, type C
 import type { AppDb } from '../../src/db/db';
 import { DbProvider } from '../../src/db/db-context';
 import { useCars } from '../../src/db/hooks';
-import { listFleet, listFleetTab, selectFleet } from '../../src/db/fleet-queries';
-import { listPublishedPosts, usePublishedPosts } from '../../src/db/post-queries';
+import { listFleet, listFleetTab, selectFleet } from '../../src/features/fleet/queries';
+import { listPublishedPosts, usePublishedPosts } from '../../src/features/blog/queries';
 import { patchRecord } from '../../src/db/repository';
 import { setSyncValue } from '../../src/db/sync-state';
-import { listTours, selectTours, TOUR_SORTS } from '../../src/db/tour-queries';
-import { defaultFleetFilters, FLEET_SORTS, type FleetFilters } from '../../src/domain/fleet-filters';
+import { listTours, selectTours, TOUR_SORTS } from '../../src/features/tours/queries';
+import { defaultFleetFilters, FLEET_SORTS, type FleetFilters } from '../../src/features/fleet/filters';
 import { SAMPLE_IDS } from '../../src/domain/sample-data';
 import { POST_CATEGORIES, TOUR_CATEGORIES } from '../../src/domain/types';
 import { FleetPage } from '../../src/features/fleet/fleet-page';

@@ -1,7 +1,7 @@
 // A post's body: paragraphs, headings, bullets and numbered lines from plain text, the template
 // around a short content, and no HTML ever interpreted.
 import { describe, expect, it } from 'vitest';
-import { isShortContent, parseContent, postBody, SHORT_CONTENT_CHARS, type BodyTemplate } from '../../src/domain/post-body';
+import { isShortContent, parseContent, postBody, SHORT_CONTENT_CHARS, type BodyTemplate } from '../../src/features/blog/post-body';
 
 const template: BodyTemplate = {
   introduction: 'Introduction',

@@ -2,7 +2,7 @@
 // related posts, one published post, and a new post saved with its outbox entry.
 import { describe, expect, it } from 'vitest';
 import { createRecord, patchRecord } from '../../src/db/repository';
-import { getPublishedPost, listLatestPosts, listPublishedPosts, listRelatedPosts } from '../../src/db/post-queries';
+import { getPublishedPost, listLatestPosts, listPublishedPosts, listRelatedPosts } from '../../src/features/blog/queries';
 import { SAMPLE_IDS } from '../../src/domain/sample-data';
 import { freshDb } from '../db/helpers';
 

@@ -1,6 +1,6 @@
 // Where a visitor's message is: waiting in the outbox, sent (receipt), refused, or unknown.
 import { describe, expect, it } from 'vitest';
-import { contactDeliveryOf } from '../../src/db/contact-queries';
+import { contactDeliveryOf } from '../../src/features/contact/queries';
 import { createRecord } from '../../src/db/repository';
 import { freshDb } from '../db/helpers';
 

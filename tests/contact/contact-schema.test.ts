@@ -1,6 +1,6 @@
 // The contact form's rules (SPEC 5: everything required but the service) and the message it becomes.
 import { describe, expect, it } from 'vitest';
-import { checkContactForm, emptyContactForm, toContactInput, type ContactFormValues } from '../../src/domain/contact-form';
+import { checkContactForm, emptyContactForm, toContactInput, type ContactFormValues } from '../../src/features/contact/form';
 import { validate, schemaFor } from '../../src/domain/schemas';
 
 const filled: ContactFormValues = {

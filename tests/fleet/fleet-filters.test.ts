@@ -12,7 +12,7 @@ import {
   serializeFleetQuery,
   snap,
   type FleetFilters,
-} from '../../src/domain/fleet-filters';
+} from '../../src/features/fleet/filters';
 
 const narrowed: FleetFilters = {
   price: [94, 119],

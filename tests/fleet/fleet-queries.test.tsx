@@ -4,9 +4,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { DbProvider } from '../../src/db/db-context';
-import { listFleet, listFleetTab, useFleet } from '../../src/db/fleet-queries';
+import { listFleet, listFleetTab, useFleet } from '../../src/features/fleet/queries';
 import { createRecord, patchRecord } from '../../src/db/repository';
-import { defaultFleetFilters, type FleetFilters } from '../../src/domain/fleet-filters';
+import { defaultFleetFilters, type FleetFilters } from '../../src/features/fleet/filters';
 import { SAMPLE_IDS } from '../../src/domain/sample-data';
 import { freshDb } from '../db/helpers';
 

@@ -12,7 +12,7 @@ import {
   TOUR_TYPES,
   type HomeSearch,
   type SearchNote,
-} from '../../src/domain/home-search';
+} from '../../src/features/home/form';
 import { defaultReservation } from '../../src/app/state';
 import { startDraft } from '../../src/domain/public-booking';
 

@@ -2,7 +2,7 @@
 // with its outbox entry.
 import { describe, expect, it } from 'vitest';
 import { createRecord, deleteRecord, patchRecord } from '../../src/db/repository';
-import { listFeaturedTours, listTours } from '../../src/db/tour-queries';
+import { listFeaturedTours, listTours } from '../../src/features/tours/queries';
 import { SAMPLE_IDS } from '../../src/domain/sample-data';
 import type { Tour } from '../../src/domain/types';
 import { freshDb } from '../db/helpers';

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Center } from '@mantine/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useBookingFormWrites, useBookingWithRemarks, type BookingWithRemarks } from '../../db/booking-form-queries';
+import { useBookingFormWrites, useBookingWithRemarks, type BookingWithRemarks } from './queries';
 import {
   emptyOrderForm,
   orderFormFromBooking,
@@ -14,7 +14,7 @@ import {
   placeRemarks,
   type OrderFormValues,
   type RemarkDraft,
-} from '../../domain/order-form';
+} from './order-form';
 import { paths } from '../../domain/paths';
 import { localToday } from '../../domain/time';
 import { useLang } from '../../i18n/use-lang';

@@ -35,7 +35,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type * as v from 'valibot';
-import { useBookingChoices } from '../../db/booking-form-queries';
+import { useBookingChoices } from './queries';
 import {
   COUNT_MAX,
   LUGGAGE_MIN,
@@ -45,7 +45,7 @@ import {
   orderFormSchema,
   serviceOfTour,
   type OrderFormValues,
-} from '../../domain/order-form';
+} from './order-form';
 import { BOOKING_STATUSES, SERVICE_TYPES, VAT_KINDS, type PaymentMethod } from '../../domain/types';
 import rtl from '../../ui/rtl.module.css';
 import { TimeField } from '../../ui/time-field';

@@ -1,6 +1,6 @@
 // The new booking being typed, kept for this browser tab: a reload, the preview and back, or a visit
 // to another screen lose nothing. Cleared once the booking is created, or on Cancel.
-import { cleanOrderForm, cleanRemarkDrafts, type OrderFormValues, type RemarkDraft } from '../../domain/order-form';
+import { cleanOrderForm, cleanRemarkDrafts, type OrderFormValues, type RemarkDraft } from './order-form';
 
 const KEY = 'vtc.admin-booking-draft';
 

@@ -2,7 +2,7 @@
 // src/domain/order-form.ts), the same sheet that becomes the PDF.
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { Ref } from 'react';
-import type { OrderDocument, OrderSection } from '../../domain/order-form';
+import type { OrderDocument, OrderSection } from './order-form';
 import classes from './order-document.module.css';
 
 function Rows({ section }: { section: OrderSection }) {

@@ -1,7 +1,7 @@
 // The BON DE COMMANDE as a PDF, made in the browser (SPEC 7): the sheet is drawn at scale 2 by
 // html2canvas, then laid on a page of the image's size by jsPDF. Both load only when first needed
 // (the service worker precaches their chunks, so this works offline).
-import { PDF_DOCUMENT_WIDTH, PDF_JPEG_QUALITY, PDF_SCALE, pdfPage } from '../../domain/order-form';
+import { PDF_DOCUMENT_WIDTH, PDF_JPEG_QUALITY, PDF_SCALE, pdfPage } from './order-form';
 
 export async function renderOrderPdf(sheet: HTMLElement, fileName: string): Promise<File> {
   const [{ default: html2canvas }, { jsPDF }] = await Promise.all([import('html2canvas'), import('jspdf')]);

@@ -11,7 +11,7 @@ import {
   pdfFileName,
   whatsappLink,
   type OrderDocumentInput,
-} from '../../domain/order-form';
+} from './order-form';
 import { showToast } from '../../ui/toast';
 import classes from './order-document.module.css';
 import { OrderSheet } from './order-document';

@@ -5,7 +5,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useBookingWords } from '../../ui/admin/booking-status';
-import { COUNT_MAX, type OrderFormIssue } from '../../domain/order-form';
+import { COUNT_MAX, type OrderFormIssue } from './order-form';
 import type { VatKind } from '../../domain/types';
 
 const ISSUES: Record<OrderFormIssue, MessageDescriptor> = {

@@ -1,9 +1,9 @@
 // What the BON DE COMMANDE is made of besides the form: the operator's details and VAT rate from
 // the settings, the names of the chosen car and tour.
 import { useMemo } from 'react';
-import { useBookingChoices, useOrderSettings } from '../../db/booking-form-queries';
+import { useBookingChoices, useOrderSettings } from './queries';
 import { vatPercent } from '../../domain/invoice';
-import { NONE, type OrderDocumentInput, type OrderFormValues } from '../../domain/order-form';
+import { NONE, type OrderDocumentInput, type OrderFormValues } from './order-form';
 import { companyOf } from '../../domain/default-settings';
 import type { RemarkColor } from '../../domain/types';
 

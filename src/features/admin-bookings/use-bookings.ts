@@ -6,5 +6,5 @@ export {
   useSetBookingStatus,
   type BookingListPage,
   type BookingStatusFilter,
-} from '../../db/admin-booking-queries';
+} from './queries';
 export { useBooking, useCar, useRemarks, useSettings, useTour } from '../../db/hooks';

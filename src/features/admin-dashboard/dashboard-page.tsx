@@ -32,7 +32,7 @@ import {
   IconSparkles,
 } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { formatTrend, type StatFigure } from '../../domain/dashboard';
+import { formatTrend, type StatFigure } from './figures';
 import { paths, type Lang } from '../../domain/paths';
 import type { Booking, StaffRole } from '../../domain/types';
 import { intlLocale } from '../../i18n/i18n';

@@ -24,7 +24,7 @@ import type { Contact, ContactServiceType } from '../../domain/types';
 import { intlLocale } from '../../i18n/i18n';
 import { useLang } from '../../i18n/use-lang';
 import { showToast } from '../../ui/toast';
-import type { ExpiredContacts } from '../../db/contact-admin-queries';
+import type { ExpiredContacts } from './queries';
 import { useMessages, type ContactFilter } from './use-messages';
 import { Loading } from '../../ui/loading';
 

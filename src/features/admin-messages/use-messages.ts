@@ -6,7 +6,7 @@ import {
   useExpiredContacts,
   useSetContactHandled,
   type ContactFilter,
-} from '../../db/contact-admin-queries';
+} from './queries';
 
 export type { ContactFilter };
 

@@ -1,6 +1,6 @@
 // The words of the settings form's checks (src/domain/settings-form.ts codes).
 import { useLingui } from '@lingui/react/macro';
-import { RETENTION_DAYS_MAX, RETENTION_DAYS_MIN, type SettingsIssue } from '../../domain/settings-form';
+import { RETENTION_DAYS_MAX, RETENTION_DAYS_MIN, type SettingsIssue } from './form';
 
 export function useIssueWords() {
   const { t } = useLingui();

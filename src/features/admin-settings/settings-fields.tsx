@@ -1,7 +1,7 @@
 // The settings form's field props: a text field or a yes/no setting, read-only until the screen is in
 // edit mode, with its check's message in words.
 import { Controller, get, type Control, type FieldErrors, type FieldPath, type UseFormRegister } from 'react-hook-form';
-import type { SettingsFormValues } from '../../domain/settings-form';
+import type { SettingsFormValues } from './form';
 import { useIssueWords } from './issue-words';
 import { ToggleRow } from './settings-parts';
 

@@ -12,7 +12,7 @@ import {
   toSettingsFormValues,
   toSettingsPatch,
   type SettingsFormValues,
-} from '../../domain/settings-form';
+} from './form';
 import type { Settings } from '../../domain/types';
 import { showToast } from '../../ui/toast';
 import { CompanyCard, TariffsCard, VatRatesCard } from './billing-cards';

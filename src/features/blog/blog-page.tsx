@@ -4,7 +4,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Box, Chip, Container, NativeSelect, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArticleOff } from '@tabler/icons-react';
 import { useQueryKeys } from '../../ui/use-query';
-import { POST_SORTS, usePublishedPosts, type PostFilter, type PostSort } from '../../db/post-queries';
+import { POST_SORTS, usePublishedPosts, type PostFilter, type PostSort } from './queries';
 import { POST_CATEGORIES, type PostCategory } from '../../domain/types';
 import { useLang } from '../../i18n/use-lang';
 import classes from './blog.module.css';

@@ -23,7 +23,7 @@ import { IconArrowLeft, IconClock, IconPhoto } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { useCreatePost } from '../../db/post-queries';
+import { useCreatePost } from './queries';
 import { useImageSrc } from '../../db/use-image-src';
 import { paths } from '../../domain/paths';
 import { isPostImageUrl, postFormSchema, postPayload, type PostFormValues } from '../../domain/post-form';

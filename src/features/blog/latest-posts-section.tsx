@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { useLatestPosts } from '../../db/post-queries';
+import { useLatestPosts } from './queries';
 import { paths } from '../../domain/paths';
 import { useLang } from '../../i18n/use-lang';
 import rtl from '../../ui/rtl.module.css';

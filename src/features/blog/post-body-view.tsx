@@ -2,7 +2,7 @@
 // Each block takes the direction of its own words (an English post on the Arabic site reads left to right).
 import { useLingui } from '@lingui/react/macro';
 import { Title } from '@mantine/core';
-import { postBody, type BodyBlock, type BodyTemplate } from '../../domain/post-body';
+import { postBody, type BodyBlock, type BodyTemplate } from './post-body';
 import type { Post } from '../../domain/types';
 import classes from './blog.module.css';
 import { categoryLabel } from './post-labels';

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconUserCircle } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
-import { usePublishedPost, useRelatedPosts } from '../../db/post-queries';
+import { usePublishedPost, useRelatedPosts } from './queries';
 import { paths } from '../../domain/paths';
 import type { Post } from '../../domain/types';
 import { useLang } from '../../i18n/use-lang';

@@ -9,8 +9,8 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type * as v from 'valibot';
 import { bookingPrefillAtom, keptSelectedVehicle, useAtom } from '../../app/state';
-import { useAvailableCars, useSavePublicBooking } from '../../db/booking-queries';
-import { useSettings, useTour } from '../../db/hooks';
+import { useSavePublicBooking } from './queries';
+import { useAvailableCars, useSettings, useTour } from '../../db/hooks';
 import { paths } from '../../domain/paths';
 import {
   bookingReference,

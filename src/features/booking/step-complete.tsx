@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconHome, IconListDetails, IconWifiOff } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { useBookingDelivery } from '../../db/booking-queries';
+import { useBookingDelivery } from './queries';
 import { paths } from '../../domain/paths';
 import type { Booking, Settings } from '../../domain/types';
 import { useLang } from '../../i18n/use-lang';

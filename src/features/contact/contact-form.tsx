@@ -8,10 +8,10 @@ import { IconAlertTriangle, IconCircleCheck, IconMail, IconPhone, IconSend, Icon
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { syncStatusAtom, useAtomValue } from '../../app/state';
-import { useContactDelivery, useSaveContact } from '../../db/contact-queries';
+import { useContactDelivery, useSaveContact } from './queries';
 import { StorageFullError } from '../../db/errors';
 import { useSettings } from '../../db/hooks';
-import { contactFormSchema, emptyContactForm, toContactInput, type ContactFormValues } from '../../domain/contact-form';
+import { contactFormSchema, emptyContactForm, toContactInput, type ContactFormValues } from './form';
 import { CONTACT_SERVICE_TYPES } from '../../domain/types';
 import rtl from '../../ui/rtl.module.css';
 import { contactIssueText, SERVICE_LABELS } from './contact-words';

@@ -1,7 +1,7 @@
 // The words of the contact form's validation codes (src/domain/contact-form.ts) and of its services.
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ContactFormIssue } from '../../domain/contact-form';
+import type { ContactFormIssue } from './form';
 import type { ContactServiceType } from '../../domain/types';
 
 // A context of their own: other forms word some of the same English differently in French.

@@ -3,7 +3,7 @@
 // or come to life: the page loads this module when the Filters button is first pressed or neared.
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button, Drawer, Group } from '@mantine/core';
-import type { FleetFilters } from '../../domain/fleet-filters';
+import type { FleetFilters } from './filters';
 import { FilterPanel } from './filter-panel';
 import classes from './fleet.module.css';
 import type { FleetLabels } from './use-fleet-labels';

@@ -14,7 +14,7 @@ import {
   type FleetCategory,
   type FleetFeature,
   type FleetFilters,
-} from '../../domain/fleet-filters';
+} from './filters';
 import classes from './fleet.module.css';
 import type { FleetLabels } from './use-fleet-labels';
 import type { FleetFiltersChange } from './use-fleet-query';

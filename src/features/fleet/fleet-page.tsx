@@ -18,14 +18,14 @@ import {
 import { IconAdjustmentsHorizontal, IconCarOff, IconLayoutGrid, IconList } from '@tabler/icons-react';
 import { useId, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
-import { useFleet } from '../../db/fleet-queries';
+import { useFleet } from './queries';
 import {
   activeFilterCount,
   clearedFleetFilters,
   FLEET_SORTS,
   type FleetSort,
   type FleetView,
-} from '../../domain/fleet-filters';
+} from './filters';
 import type { Car } from '../../domain/types';
 import { CarCard } from './car-card';
 import type { FilterDrawerProps } from './filter-drawer';

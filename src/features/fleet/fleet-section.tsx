@@ -5,8 +5,8 @@ import { Box, Button, Center, Container, SimpleGrid, Stack, Tabs, Text, Title } 
 import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useFleetTab } from '../../db/fleet-queries';
-import { FLEET_CATEGORIES, type FleetCategory } from '../../domain/fleet-filters';
+import { useFleetTab } from './queries';
+import { FLEET_CATEGORIES, type FleetCategory } from './filters';
 import { paths } from '../../domain/paths';
 import { useLang } from '../../i18n/use-lang';
 import rtl from '../../ui/rtl.module.css';

@@ -1,7 +1,7 @@
 // Words and formats the fleet screens share: categories, SPEC's nine features, sorts, prices.
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { knownFeature, type FleetFeature, type FleetSort } from '../../domain/fleet-filters';
+import { knownFeature, type FleetFeature, type FleetSort } from './filters';
 import type { CarCategory } from '../../domain/types';
 import { intlLocale } from '../../i18n/i18n';
 import { useLang } from '../../i18n/use-lang';

@@ -1,7 +1,7 @@
 // The fleet page's filters live in the address's query: read on every render, written on change
 // (a slider's move replaces the history entry; a click adds one, so Back undoes it).
 import { useCallback, useMemo } from 'react';
-import { parseFleetQuery, serializeFleetQuery, type FleetFilters } from '../../domain/fleet-filters';
+import { parseFleetQuery, serializeFleetQuery, type FleetFilters } from './filters';
 import { useQuery } from '../../ui/use-query';
 
 export type FleetFiltersChange = Partial<FleetFilters> | ((current: FleetFilters) => FleetFilters);

@@ -1,7 +1,7 @@
 // The airport transfer tab of the home search (SPEC 3 'airportData', SPEC 9 'Airport widget').
 import { useLingui } from '@lingui/react/macro';
 import { IconClock } from '@tabler/icons-react';
-import { AIRPORT_PASSENGERS, FREE_WAITING_MINUTES } from '../../domain/home-search';
+import { AIRPORT_PASSENGERS, FREE_WAITING_MINUTES } from './form';
 import { heroFieldClasses as grid, SelectField, TextField } from './hero-fields';
 import { SearchNote, type SearchFormProps } from './search-form';
 import { SearchTimeField } from './search-time-field';

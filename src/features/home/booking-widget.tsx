@@ -11,7 +11,7 @@ import {
   type HomeSearchService,
   type SearchDataOf,
   type SearchIssues,
-} from '../../domain/home-search';
+} from './form';
 import { intlLocale } from '../../i18n/i18n';
 import { useLang } from '../../i18n/use-lang';
 import { AirportForm } from './airport-form';

@@ -1,7 +1,7 @@
 // The organized (group) tour tab of the home search (SPEC 3 'Organized-tour booking form').
 import { useLingui } from '@lingui/react/macro';
 import { IconBus } from '@tabler/icons-react';
-import { GROUP_SIZES } from '../../domain/home-search';
+import { GROUP_SIZES } from './form';
 import { heroFieldClasses as grid, SelectField, TextField } from './hero-fields';
 import { SearchNote, type SearchFormProps } from './search-form';
 import { SearchTimeField } from './search-time-field';

@@ -1,7 +1,7 @@
 // The private tour tab of the home search (SPEC 3 'tourData', SPEC 9 'Tour widget').
 import { useLingui } from '@lingui/react/macro';
 import { IconShieldCheck } from '@tabler/icons-react';
-import { TOUR_DURATIONS, TOUR_PARTICIPANTS, TOUR_TYPES } from '../../domain/home-search';
+import { TOUR_DURATIONS, TOUR_PARTICIPANTS, TOUR_TYPES } from './form';
 import { heroFieldClasses as grid, SelectField, TextField } from './hero-fields';
 import { SearchNote, type SearchFormProps } from './search-form';
 

@@ -1,7 +1,7 @@
 // What the three search forms share: their props and the note each one ends with.
 import { Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { HomeSearchService, SearchDataOf, SearchIssues } from '../../domain/home-search';
+import type { HomeSearchService, SearchDataOf, SearchIssues } from './form';
 import classes from './home.module.css';
 import type { SearchLabels } from './use-search-labels';
 

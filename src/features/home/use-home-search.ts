@@ -10,7 +10,7 @@ import {
   type HomeSearchService,
   type SearchDataOf,
   type SearchNote,
-} from '../../domain/home-search';
+} from './form';
 import { paths } from '../../domain/paths';
 import { useLang } from '../../i18n/use-lang';
 

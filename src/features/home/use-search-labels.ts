@@ -9,7 +9,7 @@ import {
   type SearchNote,
   type TourDuration,
   type TourType,
-} from '../../domain/home-search';
+} from './form';
 import { intlLocale } from '../../i18n/i18n';
 import { useLang } from '../../i18n/use-lang';
 

@@ -7,8 +7,7 @@ import { IconAlertTriangle, IconArrowRight, IconArrowsExchange, IconBus, IconCam
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { bookingPrefillAtom, useSetAtom } from '../../app/state';
-import { useAvailableCars } from '../../db/booking-queries';
-import { useSettings } from '../../db/hooks';
+import { useAvailableCars, useSettings } from '../../db/hooks';
 import { paths } from '../../domain/paths';
 import { placeById, placeName } from '../../domain/places';
 import {

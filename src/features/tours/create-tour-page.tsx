@@ -10,7 +10,7 @@ import { useEffect } from 'react';
 import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { StorageFullError } from '../../db/errors';
-import { useCreateTour } from '../../db/tour-queries';
+import { useCreateTour } from './queries';
 import { paths } from '../../domain/paths';
 import { MESSAGES, ValidationError } from '../../domain/schemas';
 import { TITLE_MAX, TOUR_FORM_MESSAGES, tourFormSchema, tourPayload, type TourFormValues, type ValidTourForm } from '../../domain/tour-form';

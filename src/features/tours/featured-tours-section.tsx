@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { useFeaturedTours } from '../../db/tour-queries';
+import { useFeaturedTours } from './queries';
 import { paths } from '../../domain/paths';
 import { useLang } from '../../i18n/use-lang';
 import rtl from '../../ui/rtl.module.css';

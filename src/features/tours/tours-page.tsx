@@ -9,7 +9,7 @@ import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { useQueryKeys } from '../../ui/use-query';
 import { staffSessionAtom, useAtomValue } from '../../app/state';
-import { TOUR_SORTS, useTourList, type TourSort } from '../../db/tour-queries';
+import { TOUR_SORTS, useTourList, type TourSort } from './queries';
 import { paths } from '../../domain/paths';
 import { TOUR_CATEGORIES, type TourCategory } from '../../domain/types';
 import { intlLocale } from '../../i18n/i18n';

@@ -2,7 +2,7 @@
 // write to the address's query (so a filtered list can be shared and survives a reload), and the
 // matching and ordering of cars. A value the address gets wrong falls back to its default.
 
-import type { Car } from './types';
+import type { Car } from '../../domain/types';
 
 export const FLEET_PRICE = { min: 89, max: 129, step: 5 } as const;
 export const FLEET_PASSENGERS = { min: 4, max: 8, step: 1 } as const;

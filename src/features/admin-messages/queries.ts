@@ -3,10 +3,10 @@
 
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback } from 'react';
-import { SETTINGS_ID, type Contact } from '../domain/types';
-import type { AppDb } from './db';
-import { useDb } from './db-context';
-import { deleteRecord, patchRecord } from './repository';
+import { SETTINGS_ID, type Contact } from '../../domain/types';
+import type { AppDb } from '../../db/db';
+import { useDb } from '../../db/db-context';
+import { deleteRecord, patchRecord } from '../../db/repository';
 
 export type ContactFilter = 'unhandled' | 'all';
 

@@ -2,8 +2,8 @@
 // reference, French formats of the document, the PDF's page and name, and the WhatsApp hand-over.
 
 import * as v from 'valibot';
-import { splitVat, toCents } from './invoice';
-import { isIsoDate, parseTime } from './time';
+import { splitVat, toCents } from '../../domain/invoice';
+import { isIsoDate, parseTime } from '../../domain/time';
 import {
   BOOKING_STATUSES,
   PAYMENT_METHODS,
@@ -19,7 +19,7 @@ import {
   type RemarkColor,
   type ServiceType,
   type VatKind,
-} from './types';
+} from '../../domain/types';
 
 /** The value of the vehicle and tour choices for 'no vehicle' / 'no tour' (stored as absent). */
 export const NONE = 'none';

@@ -1,10 +1,10 @@
 // What the public tour screens read and write: the tour list by category and sort order, the
 // featured tours of the home page, and the creation of a tour (record and outbox entry together).
 
-import type { CreateInput, Tour, TourCategory } from '../domain/types';
-import { useCreateRecord } from './app-db-boundary';
-import { oldestFirst, usePublicQuery } from './catalogue-snapshot';
-import type { AppDb } from './db';
+import type { CreateInput, Tour, TourCategory } from '../../domain/types';
+import { useCreateRecord } from '../../db/app-db-boundary';
+import { oldestFirst, usePublicQuery } from '../../db/catalogue-snapshot';
+import type { AppDb } from '../../db/db';
 
 /** SPEC 2.4: default (oldest first), popular (most reviews), then by price per person. */
 export const TOUR_SORTS = ['default', 'popular', 'low-price', 'high-price'] as const;

@@ -1,23 +1,12 @@
-// What the public booking wizard reads and writes: the cars a visitor can book, the saving of a
-// booking (record and outbox entry in one transaction), and where that booking is on its way.
+// What the public booking wizard writes and follows: the saving of a booking (record and outbox
+// entry in one transaction), and where that booking is on its way.
 
-import type { Booking, Car, CreateInput } from '../domain/types';
-import { useCreateRecord } from './app-db-boundary';
-import { oldestFirst, usePublicQuery } from './catalogue-snapshot';
-import type { AppDb } from './db';
-import { useOptionalDb } from './db-context';
-import { useDeviceQuery } from './live-query';
-import type { Delivery } from './sync-hooks';
-
-/** The cars a visitor can book, oldest first (the order of the fleet page). */
-export async function listAvailableCars(db: AppDb): Promise<Car[]> {
-  const cars = await db.cars.orderBy('createdAt').toArray();
-  return cars.filter((car) => car.available);
-}
-
-export function useAvailableCars(): Car[] | undefined {
-  return usePublicQuery(listAvailableCars, (page) => page.cars.filter((car) => car.available).sort(oldestFirst), []);
-}
+import type { Booking, CreateInput } from '../../domain/types';
+import { useCreateRecord } from '../../db/app-db-boundary';
+import type { AppDb } from '../../db/db';
+import { useOptionalDb } from '../../db/db-context';
+import { useDeviceQuery } from '../../db/live-query';
+import type { Delivery } from '../../db/sync-hooks';
 
 /** Saves a visitor's booking; the sync engine then sends it to /api/public/bookings. */
 export function useSavePublicBooking(): (input: CreateInput<'bookings'>) => Promise<Booking> {

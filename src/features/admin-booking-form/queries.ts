@@ -3,12 +3,12 @@
 
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import { remarkText } from '../domain/order-form';
-import { defaultSettings } from '../domain/default-settings';
-import { SETTINGS_ID, type Booking, type Car, type CreateInput, type PatchFields, type Remark, type Settings, type Tour } from '../domain/types';
-import type { AppDb } from './db';
-import { useDb } from './db-context';
-import { addRemark, createBookingWithRemarks, deleteRecord, patchRecord } from './repository';
+import { remarkText } from './order-form';
+import { defaultSettings } from '../../domain/default-settings';
+import { SETTINGS_ID, type Booking, type Car, type CreateInput, type PatchFields, type Remark, type Settings, type Tour } from '../../domain/types';
+import type { AppDb } from '../../db/db';
+import { useDb } from '../../db/db-context';
+import { addRemark, createBookingWithRemarks, deleteRecord, patchRecord } from '../../db/repository';
 
 const byName = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' });
 

@@ -1,7 +1,7 @@
 // The back-office dashboard's figures (DESIGN: real counts, trends over the last 30 days): the time
 // windows its queries count in, and the arithmetic on what they counted.
 
-import { toCents } from './estimate';
+import { toCents } from '../../domain/estimate';
 
 const DAY_MS = 24 * 3600 * 1000;
 export const TREND_WINDOW_DAYS = 30;

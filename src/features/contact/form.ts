@@ -4,7 +4,7 @@
 // that passes is always storable.
 
 import * as v from 'valibot';
-import { CONTACT_SERVICE_TYPES, type ContactServiceType, type CreateInput } from './types';
+import { CONTACT_SERVICE_TYPES, type ContactServiceType, type CreateInput } from '../../domain/types';
 
 export interface ContactFormValues {
   firstName: string;

@@ -11,10 +11,10 @@
 import { Dexie } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect } from 'react';
-import type { Booking, BookingStatus } from '../domain/types';
-import type { AppDb } from './db';
-import { useDb } from './db-context';
-import { patchRecord } from './repository';
+import type { Booking, BookingStatus } from '../../domain/types';
+import type { AppDb } from '../../db/db';
+import { useDb } from '../../db/db-context';
+import { patchRecord } from '../../db/repository';
 
 // A page fills a desktop screen three times over; 50 rows took twice as long to show per keystroke
 // (scripts/bench-admin.mjs), and 'Load more' brings the next ones.

@@ -4,7 +4,7 @@
 // notifications: what 'enableNotifications' does) are kept in the record but not in the form.
 
 import * as v from 'valibot';
-import { companyOf } from './default-settings';
+import { companyOf } from '../../domain/default-settings';
 import {
   LANGUAGES,
   VEHICLE_CLASSES,
@@ -14,7 +14,7 @@ import {
   type Settings,
   type Tariff,
   type VehicleClass,
-} from './types';
+} from '../../domain/types';
 
 /** What can be wrong with a field; the screen has the words. */
 export const SETTINGS_ISSUES = [

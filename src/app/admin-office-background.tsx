@@ -4,13 +4,13 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { deleteSnapshots, takeSnapshotIfDue } from '../../db/backup';
-import type { AppDb } from '../../db/db';
-import { useDb } from '../../db/db-context';
-import { useSettings } from '../../db/hooks';
-import { useWebsiteArrivals } from '../../db/office-queries';
-import type { StaffRole } from '../../domain/types';
-import { showToast } from '../toast';
+import { deleteSnapshots, takeSnapshotIfDue } from '../db/backup';
+import type { AppDb } from '../db/db';
+import { useDb } from '../db/db-context';
+import { useSettings } from '../db/hooks';
+import { useWebsiteArrivals } from '../db/office-queries';
+import type { StaffRole } from '../domain/types';
+import { showToast } from '../ui/toast';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** The first backup check waits for the screen to settle; then one an hour finds the day's due. */

@@ -12,10 +12,10 @@ import {
   trendWindows,
   type StatFigure,
   type TrendWindows,
-} from '../domain/dashboard';
-import type { Booking } from '../domain/types';
-import type { AppDb } from './db';
-import { useDb } from './db-context';
+} from './figures';
+import type { Booking } from '../../domain/types';
+import type { AppDb } from '../../db/db';
+import { useDb } from '../../db/db-context';
 
 export const RECENT_BOOKINGS = 5;
 

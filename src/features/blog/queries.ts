@@ -2,11 +2,11 @@
 // [category+createdAt] and createdAt do the work), one post, its related posts, and the saving of a
 // new post with its outbox entry.
 
-import type { CreateInput, Post, PostCategory } from '../domain/types';
-import { useCreateRecord } from './app-db-boundary';
-import { newestFirst, usePublicQuery, type CatalogueSnapshot } from './catalogue-snapshot';
-import type { AppDb } from './db';
-import { dexieOf } from './live-query';
+import type { CreateInput, Post, PostCategory } from '../../domain/types';
+import { useCreateRecord } from '../../db/app-db-boundary';
+import { newestFirst, usePublicQuery, type CatalogueSnapshot } from '../../db/catalogue-snapshot';
+import type { AppDb } from '../../db/db';
+import { dexieOf } from '../../db/live-query';
 
 export const POST_SORTS = ['newest', 'oldest'] as const;
 export type PostSort = (typeof POST_SORTS)[number];

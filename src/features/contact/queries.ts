@@ -1,12 +1,12 @@
 // What the public contact form writes and reads: the saving of a visitor's message (record and
 // outbox entry in one transaction) and where that message is on its way to the office.
 
-import type { Contact, CreateInput } from '../domain/types';
-import { useCreateRecord } from './app-db-boundary';
-import type { AppDb } from './db';
-import { useOptionalDb } from './db-context';
-import { useDeviceQuery } from './live-query';
-import type { Delivery } from './sync-hooks';
+import type { Contact, CreateInput } from '../../domain/types';
+import { useCreateRecord } from '../../db/app-db-boundary';
+import type { AppDb } from '../../db/db';
+import { useOptionalDb } from '../../db/db-context';
+import { useDeviceQuery } from '../../db/live-query';
+import type { Delivery } from '../../db/sync-hooks';
 
 /** Saves a visitor's message; the sync engine then sends it to /api/public/contacts. */
 export function useSaveContact(): (input: CreateInput<'contacts'>) => Promise<Contact> {

@@ -9,10 +9,10 @@ import {
   sortFleet,
   type FleetCategory,
   type FleetFilters,
-} from '../domain/fleet-filters';
-import type { Car } from '../domain/types';
-import { oldestFirst, usePublicQuery } from './catalogue-snapshot';
-import type { AppDb } from './db';
+} from './filters';
+import type { Car } from '../../domain/types';
+import { oldestFirst, usePublicQuery } from '../../db/catalogue-snapshot';
+import type { AppDb } from '../../db/db';
 
 /**
  * The cars a visitor sees for these filters. Unavailable cars are listed too (the page marks

@@ -2,9 +2,9 @@
 // widget', 'Tour widget'): its choices, the checks made before searching, and the booking wizard's
 // starting values a search becomes.
 
-import { PASSENGERS_MAX, PASSENGERS_MIN } from './booking-limits';
-import type { BookingPrefill, WizardService } from './public-booking';
-import { isIsoDate, parseTime } from './time';
+import { PASSENGERS_MAX, PASSENGERS_MIN } from '../../domain/booking-limits';
+import type { BookingPrefill, WizardService } from '../../domain/public-booking';
+import { isIsoDate, parseTime } from '../../domain/time';
 
 /** The widget's three tabs. */
 export const SEARCH_SERVICES = ['airport', 'tours', 'organized'] as const;
