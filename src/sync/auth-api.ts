@@ -3,19 +3,11 @@
 import { TWO_FACTOR_INVALID, TWO_FACTOR_REQUIRED, type ErrorBody, type LoginResponse, type SessionUser } from '../domain/protocol';
 import { BOOKING_STATUSES, STAFF_ROLES, type Booking, type BookingStatus } from '../domain/types';
 import type { CustomerUser } from './session-store';
-import { HttpError, NetworkError, type Endpoint, type FetchLike } from './transport';
+import { HttpError, NetworkError, NoServerError, type Endpoint, type FetchLike } from './transport';
 
 export type ApiContext = Endpoint;
 export type { FetchLike };
-export { HttpError, NetworkError };
-
-/** Something answered, but not a sync server (a static host, or the dev server without the API). */
-export class NoServerError extends Error {
-  constructor(status: number) {
-    super(`No sync server here (HTTP ${status})`);
-    this.name = 'NoServerError';
-  }
-}
+export { HttpError, NetworkError, NoServerError };
 
 /** The server's own message in an error answer (what a person can read), else a generic one. */
 export function serverMessage(error: HttpError): string {
