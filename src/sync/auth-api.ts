@@ -1,80 +1,33 @@
 // The HTTP calls of staff and customer accounts (SYNC.md 'Auth'), and the probe that tells a sync server from none.
 
-import { TWO_FACTOR_INVALID, TWO_FACTOR_REQUIRED, type ErrorBody, type LoginResponse, type SessionUser } from '../domain/protocol';
+import { TWO_FACTOR_INVALID, TWO_FACTOR_REQUIRED, type LoginResponse, type SessionUser } from '../domain/protocol';
 import { BOOKING_STATUSES, STAFF_ROLES, type Booking, type BookingStatus } from '../domain/types';
 import type { CustomerUser } from './session-store';
-import { HttpError, NetworkError, type Endpoint, type FetchLike } from './transport';
+import { HttpError, NetworkError, NoServerError, requestJson, send, type Endpoint, type FetchLike, type RequestOptions } from './transport';
 
 export type ApiContext = Endpoint;
 export type { FetchLike };
-export { HttpError, NetworkError };
-
-/** Something answered, but not a sync server (a static host, or the dev server without the API). */
-export class NoServerError extends Error {
-  constructor(status: number) {
-    super(`No sync server here (HTTP ${status})`);
-    this.name = 'NoServerError';
-  }
-}
+export { HttpError, NetworkError, NoServerError };
 
 /** The server's own message in an error answer (what a person can read), else a generic one. */
 export function serverMessage(error: HttpError): string {
   return error.body?.error || `HTTP ${error.status}`;
 }
 
-const GATEWAY_STATUSES = new Set([502, 503, 504]);
 const DEFAULT_TIMEOUT_MS = 15_000;
 const PROBE_TIMEOUT_MS = 5_000;
 
-interface CallOptions {
-  method?: 'GET' | 'POST';
-  body?: unknown;
-  token?: string;
-  timeoutMs?: number;
-}
-
-/** One JSON call of the API; an answer that is not the server's JSON becomes NetworkError or NoServerError. */
-export async function apiCall(ctx: ApiContext, path: string, options: CallOptions = {}): Promise<unknown> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-  let response: Response;
-  try {
-    response = await ctx.fetch(`${ctx.baseUrl}${path}`, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: controller.signal,
-      credentials: 'omit',
-      cache: 'no-store',
-    });
-  } catch (error) {
-    throw new NetworkError(`Could not reach the server: ${(error as Error)?.message ?? String(error)}`, { cause: error });
-  } finally {
-    clearTimeout(timer);
-  }
-  const isJson = (response.headers.get('Content-Type') ?? '').includes('application/json');
-  if (!isJson) {
-    if (GATEWAY_STATUSES.has(response.status)) throw new NetworkError(`The server is unavailable (HTTP ${response.status})`);
-    if (response.ok && response.status === 204) return null;
-    throw new NoServerError(response.status);
-  }
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch (error) {
-    throw response.ok
-      ? new NoServerError(response.status)
-      : new NetworkError(`The server's answer was cut off`, { cause: error });
-  }
-  if (!response.ok) {
-    const error = body && typeof (body as Partial<ErrorBody>).error === 'string' ? (body as ErrorBody) : null;
-    if (GATEWAY_STATUSES.has(response.status) && !error) throw new NetworkError(`The server is unavailable (HTTP ${response.status})`);
-    throw new HttpError(response.status, error, null);
-  }
-  return body;
+/**
+ * One JSON call of the API, without cookies; an answer that is not the server's JSON becomes
+ * NetworkError or NoServerError (an empty 204 is null).
+ */
+export function apiCall(ctx: ApiContext, path: string, options: Pick<RequestOptions, 'method' | 'body' | 'token' | 'timeoutMs'> = {}): Promise<unknown> {
+  return requestJson<unknown>(ctx, path, {
+    ...options,
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    credentials: 'omit',
+    noServer: { emptyOk: true, garbledIsNoServer: true },
+  });
 }
 
 export type ProbeResult = 'server' | 'none' | 'unreachable';
@@ -87,15 +40,11 @@ export type ProbeResult = 'server' | 'none' | 'unreachable';
 export async function probeServer(ctx: ApiContext): Promise<ProbeResult> {
   // The browser knows it has no network: asking would only fail (and log an error).
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'unreachable';
+  // Read here, not by requestJson: a gateway's 502 means no server to the probe. The timeout covers the body too.
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), PROBE_TIMEOUT_MS);
   try {
-    const response = await ctx.fetch(`${ctx.baseUrl}/api/health`, {
-      headers: { Accept: 'application/json' },
-      signal: controller.signal,
-      credentials: 'omit',
-      cache: 'no-store',
-    });
+    const response = await send(ctx, '/api/health', { signal: controller.signal, credentials: 'omit' });
     if (!(response.headers.get('Content-Type') ?? '').includes('application/json')) return 'none';
     const body = (await response.json().catch(() => null)) as { ok?: unknown; error?: unknown } | null;
     if (response.ok && body?.ok === true) return 'server';
