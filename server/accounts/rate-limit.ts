@@ -4,7 +4,7 @@
 
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import type { Queryable } from '../storage/db';
+import type { Queryable } from '../storage/queryable';
 import { ApiError } from '../http/http';
 
 export const WINDOW_MS = 60_000;

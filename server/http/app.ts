@@ -5,7 +5,7 @@ import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { newNodeId } from '../../src/domain/hlc';
 import { DEFAULT_LIMITS, type AppEnv, type Deps, type Limits } from './context';
-import type { Db } from '../storage/db';
+import type { Db } from '../storage/queryable';
 import { notFound, onError } from './errors';
 import { housekeeper } from '../storage/housekeeping';
 import { passwordHasher, type Passwords } from '../accounts/passwords';

@@ -1,7 +1,7 @@
 // What every API module is given: the database, the clock, the limits, and who is calling.
 
 import type { Passwords } from '../accounts/passwords';
-import type { Db } from '../storage/db';
+import type { Db } from '../storage/queryable';
 import type { StaffRole } from '../../src/domain/types';
 
 /** Requests per minute before 429 (counted in the database: every instance shares them), and body sizes. */

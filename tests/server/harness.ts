@@ -4,7 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import { bootstrap, createApp, type Limits } from '../../server/http/app';
-import { MEMORY_DATA_DIR, openDb, type Db } from '../../server/storage/db';
+import { MEMORY_DATA_DIR, openDb } from '../../server/storage/db';
+import type { Db } from '../../server/storage/queryable';
 import { runMigrations } from '../../server/storage/migrate';
 import { formatHlc } from '../../src/domain/hlc';
 import type { Passwords } from '../../server/accounts/passwords';
