@@ -8,7 +8,7 @@ import { MEMORY_DATA_DIR, openDb } from '../../server/storage/db';
 import type { Db } from '../../server/storage/queryable';
 import { runMigrations } from '../../server/storage/migrate';
 import { formatHlc } from '../../src/domain/hlc';
-import type { Passwords } from '../../server/accounts/passwords';
+import type { Passwords } from '../../server/http/context';
 import { startPgCluster, type PgCluster } from './pg-cluster';
 import { TEST_ADMIN } from './test-admin';
 
