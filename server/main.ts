@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { createApp } from './http/app';
+import { createApp } from './app';
 import { buildClient, isClientBuildStale } from './http/client-build';
 import { ConfigError, readAppConfig, readConfig } from './config';
 import { MEMORY_DATA_DIR, openDb } from './storage/db';

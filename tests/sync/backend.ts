@@ -4,7 +4,8 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bootstrap, createApp } from '../../server/http/app';
+import { createApp } from '../../server/app';
+import { bootstrap } from '../../server/accounts/setup';
 import { MEMORY_DATA_DIR, openDb } from '../../server/storage/db';
 import type { Db } from '../../server/storage/queryable';
 import { runMigrations } from '../../server/storage/migrate';
