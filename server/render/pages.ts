@@ -18,7 +18,7 @@ import { headHtml, scriptJson } from '../../src/domain/seo/head-tags';
 import { clientAddress, hit } from '../accounts/rate-limit';
 import type { AppEnv, Deps } from '../http/context';
 import { acceptsBrotli, matchesEtag } from '../http/negotiation';
-import { siteOrigin } from '../routes/seo';
+import { siteOrigin } from '../http/origin';
 import { catalogueVersion, loadCatalogue } from './catalogue';
 import { assetLinks, paintPreloads, sharedStylesheets, type Manifest } from './assets';
 import { inlineStyles, linkedStylesheets } from './inline-styles';
