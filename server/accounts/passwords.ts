@@ -2,6 +2,8 @@
 // invalidating stored hashes: `scrypt$<log2 N>$<r>$<p>$<salt base64url>$<hash base64url>`.
 
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import type { Passwords } from '../http/context';
+import { ApiError } from '../http/http';
 
 /**
  * N = 2^17, r = 8, p = 1: OWASP's minimum for scrypt. Each hash holds 128 * N * r = 128 MiB while it
@@ -74,19 +76,15 @@ export function isWeakerThan(encoded: string, log2n: number): boolean {
   return params !== null && (params.log2n < log2n || params.r < R);
 }
 
-/** What the routes hash and check passwords with: one per app, so that tests can count and cheapen it. */
-export interface Passwords {
-  /** log2 of N of new hashes. */
-  readonly cost: number;
-  hash(password: string): Promise<string>;
-  verify(password: string, encoded: string): Promise<boolean>;
-}
-
 /** Waiting turns beyond this are refused at once: a flood must not queue gigabytes of work. */
 const MAX_WAITING = 64;
 
-export class PasswordsBusyError extends Error {
+/** Refused at once, past MAX_WAITING: the API answers 503 and asks to try again shortly. */
+export class PasswordsBusyError extends ApiError {
   override name = 'PasswordsBusyError';
+  constructor() {
+    super(503, 'The server is busy checking passwords. Please try again in a few seconds.', { headers: { 'Retry-After': '5' } });
+  }
 }
 
 /** A small semaphore: at most `slots` jobs at once, the others wait their turn in order. */
@@ -95,7 +93,7 @@ export function concurrencyLimit(slots: number) {
   const waiting: (() => void)[] = [];
   return async <T>(work: () => Promise<T>): Promise<T> => {
     if (running >= slots) {
-      if (waiting.length >= MAX_WAITING) throw new PasswordsBusyError('Too many password checks are waiting');
+      if (waiting.length >= MAX_WAITING) throw new PasswordsBusyError();
       await new Promise<void>((resolve) => waiting.push(resolve));
     } else {
       running++;

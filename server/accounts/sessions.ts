@@ -2,7 +2,7 @@
 
 import { createHash, randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import type { Queryable } from '../storage/db';
+import type { Queryable } from '../storage/queryable';
 import type { AppEnv, Caller, CustomerCaller, Deps, StaffCaller } from '../http/context';
 import { forbidden, signInRequired, ApiError } from '../http/http';
 import type { StaffRole } from '../../src/domain/types';

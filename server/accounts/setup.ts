@@ -3,9 +3,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sampleData } from '../../src/domain/sample-data';
 import { SYNCED_TABLES } from '../../src/domain/types';
-import type { Db, Queryable } from '../storage/db';
+import type { Db, Queryable } from '../storage/queryable';
 import { SEED_HLC } from '../sync/merge';
-import { passwordHasher, type Passwords } from './passwords';
+import type { Passwords } from '../http/context';
+import { passwordHasher } from './passwords';
 import { createInput } from '../sync/record-input';
 import { insertRecord, withWriter } from '../sync/records';
 

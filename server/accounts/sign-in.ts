@@ -2,8 +2,8 @@
 // stand-in hash for unknown names, and the upgrade of stored hashes made at a lower cost.
 
 import { randomBytes } from 'node:crypto';
-import type { Deps } from '../http/context';
-import { isWeakerThan, type Passwords } from './passwords';
+import type { Deps, Passwords } from '../http/context';
+import { isWeakerThan } from './passwords';
 import { enforce, refund } from './rate-limit';
 
 export const LOGIN_LIMITED = 'Too many sign-in attempts. Please wait a minute and try again.';

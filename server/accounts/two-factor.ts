@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SETTINGS_ID } from '../../src/domain/types';
 import { ApiError } from '../http/http';
-import type { Db, Queryable } from '../storage/db';
+import type { Db, Queryable } from '../storage/queryable';
 import { base32Decode, matchTotp, newTotpSecret } from './totp';
 
 export const RECOVERY_CODE_COUNT = 10;

@@ -1,7 +1,6 @@
 // What every API module is given: the database, the clock, the limits, and who is calling.
 
-import type { Passwords } from '../accounts/passwords';
-import type { Db } from '../storage/db';
+import type { Db } from '../storage/queryable';
 import type { StaffRole } from '../../src/domain/types';
 
 /** Requests per minute before 429 (counted in the database: every instance shares them), and body sizes. */
@@ -30,6 +29,14 @@ export const DEFAULT_LIMITS: Limits = {
   jsonBodyBytes: 1024 * 1024,
   imageBodyBytes: 5 * 1024 * 1024,
 };
+
+/** What the routes hash and check passwords with: one per app, so that tests can count and cheapen it. */
+export interface Passwords {
+  /** log2 of N of new hashes. */
+  readonly cost: number;
+  hash(password: string): Promise<string>;
+  verify(password: string, encoded: string): Promise<boolean>;
+}
 
 export type Caller =
   | { kind: 'anonymous' }

@@ -1,7 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { PasswordsBusyError } from '../accounts/passwords';
 import { ApiError } from './http';
 
 export const notFound: NotFoundHandler = (c) => c.json({ error: 'Not found' }, 404);
@@ -11,10 +10,6 @@ export const onError: ErrorHandler = (err, c) => {
   if (err instanceof ApiError) {
     for (const [name, value] of Object.entries(err.headers)) c.header(name, value);
     return c.json(err.details ? { error: err.message, details: err.details } : { error: err.message }, err.status);
-  }
-  if (err instanceof PasswordsBusyError) {
-    c.header('Retry-After', '5');
-    return c.json({ error: 'The server is busy checking passwords. Please try again in a few seconds.' }, 503);
   }
   if (err instanceof HTTPException) {
     // Keeps headers such as WWW-Authenticate that Hono's own middleware puts on the exception.

@@ -6,7 +6,7 @@ import type { FieldIssue } from '../../src/domain/schemas';
 
 /** An answer with a status and `{error, details?}`; errors.ts turns it into JSON. */
 export class ApiError extends Error {
-  readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
+  readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
   readonly details: FieldIssue[] | undefined;
   readonly headers: Record<string, string>;
 

@@ -10,7 +10,7 @@ import type { Catalogue, PublicSettings } from '../../src/domain/seo/types';
 import type { Car, Post, SyncedTable, Tour } from '../../src/domain/types';
 import { isVisible, project } from '../accounts/access';
 import type { Caller } from '../http/context';
-import type { Queryable } from '../storage/db';
+import type { Queryable } from '../storage/queryable';
 import { rowToWire, toIso } from '../sync/tables';
 
 type Row = Record<string, unknown>;

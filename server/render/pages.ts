@@ -12,35 +12,22 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { themeInCookie, type ThemeName } from '../../src/domain/page-theme';
-import type { Lang } from '../../src/domain/paths';
 import { matchPublicRoute } from '../../src/domain/public-routes';
 import { headFor } from '../../src/domain/seo/head';
-import type { Catalogue } from '../../src/domain/seo/types';
 import { headHtml, scriptJson } from '../../src/domain/seo/head-tags';
 import { clientAddress, hit } from '../accounts/rate-limit';
 import type { AppEnv, Deps } from '../http/context';
 import { acceptsBrotli, matchesEtag } from '../http/negotiation';
-import { siteOrigin } from '../routes/seo';
+import { siteOrigin } from '../http/origin';
 import { catalogueVersion, loadCatalogue } from './catalogue';
 import { assetLinks, paintPreloads, sharedStylesheets, type Manifest } from './assets';
 import { inlineStyles, linkedStylesheets } from './inline-styles';
+import type { CatalogueSnapshot, RenderEntry } from './render-entry';
 import { renderThread, type RenderThread } from './render-thread';
 import { fillTemplate, isPageTemplate } from './template';
 
 /** A page this address may not have rendered now: it gets the app shell, which costs nothing. */
 class RenderLimited extends Error {}
-
-/** The records a page is rendered from, with the catalogue version (src/db/catalogue-snapshot.tsx). */
-type CatalogueSnapshot = Catalogue & { version: number };
-
-/** What src/entry-server.tsx exports (built into <dist>/server/entry-server.js). */
-export interface RenderEntry {
-  render(
-    url: string,
-    lang: Lang,
-    catalogue: CatalogueSnapshot,
-  ): Promise<{ html: string; status: number; modules: string[]; deferredModules: string[]; catalogs: string[] }>;
-}
 
 export interface RenderedPagesOptions {
   distDir: string;

@@ -6,7 +6,7 @@
 
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { RenderEntry } from './pages';
+import type { RenderEntry } from './render-entry';
 
 type Render = RenderEntry['render'];
 type Rendered = Awaited<ReturnType<Render>>;

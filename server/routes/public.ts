@@ -8,7 +8,7 @@ import { estimateTotal, tourApplies } from '../../src/domain/estimate';
 import { BOOKINGS_PAUSED_MESSAGE, normalizePublicBooking } from '../../src/domain/public-booking';
 import { SETTINGS_ID, type BookingStatus, type ServiceType } from '../../src/domain/types';
 import type { AppEnv, Deps } from '../http/context';
-import type { Queryable } from '../storage/db';
+import type { Queryable } from '../storage/queryable';
 import { ApiError, asObject, invalid, isUuid, notFoundError, readJson } from '../http/http';
 import { serverHlc } from '../sync/merge';
 import { createInput, InputError } from '../sync/record-input';

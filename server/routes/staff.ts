@@ -6,7 +6,7 @@ import type { StaffAccount } from '../../src/domain/protocol';
 import type { StaffRole } from '../../src/domain/types';
 import { staffCreateSchema, staffPatchSchema, staffSelfPatchSchema } from '../http/api-schemas';
 import type { AppEnv, Deps, StaffCaller } from '../http/context';
-import type { Queryable } from '../storage/db';
+import type { Queryable } from '../storage/queryable';
 import { ApiError, isUuid, notFoundError, parseBody, readJson } from '../http/http';
 import { requireStaff } from '../accounts/sessions';
 

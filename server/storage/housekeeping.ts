@@ -3,10 +3,11 @@
 
 import { TOMBSTONE_HORIZON_DAYS } from '../../src/domain/protocol';
 import { SYNCED_TABLES } from '../../src/domain/types';
-import type { Db } from './db';
-import { PURGED_THROUGH_KEY } from '../sync/pull';
+import type { Db } from './queryable';
 
 const DAY_MS = 24 * 3600 * 1000;
+/** The app_meta key of the highest version whose tombstones were purged (read by sync/pull.ts). */
+export const PURGED_THROUGH_KEY = 'tombstones_purged_through';
 /** How often the server purges, at most, per instance. */
 export const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
 /**

@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { open, readdir, readFile, rename, unlink } from 'node:fs/promises';
 import { isAbsolute, join } from 'node:path';
 import { isAlive } from './data-dir-lock';
-import type { Db } from './db';
+import type { Db } from './queryable';
 
 export const LIVE_BACKUP_DIR = 'live-backup';
 // Node leaves SIGUSR2 alone unless started with --report-on-signal; SIGUSR1 starts its debugger.

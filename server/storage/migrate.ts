@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Db, Queryable } from './db';
+import type { Db, Queryable } from './queryable';
 
 export interface Migration {
   version: number;

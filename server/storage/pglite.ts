@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
 import type { PGlite, PGliteOptions, Transaction } from '@electric-sql/pglite';
 import { lockDataDir } from './data-dir-lock';
-import type { Db, QueryResult, Queryable } from './db';
+import type { Db, QueryResult, Queryable } from './queryable';
 
 type PgliteModule = typeof import('@electric-sql/pglite');
 type PgliteLike = Pick<PGlite, 'query' | 'exec'> | Transaction;

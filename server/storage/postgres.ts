@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { Db, QueryResult, Queryable } from './db';
+import type { Db, QueryResult, Queryable } from './queryable';
 
 const INT8 = 20;
 const DATE = 1082;

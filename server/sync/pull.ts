@@ -13,11 +13,10 @@ import {
 import { SYNCED_TABLES, type SyncedTable } from '../../src/domain/types';
 import { isVisible, project, readableTables } from '../accounts/access';
 import type { Caller, Deps } from '../http/context';
-import type { Queryable } from '../storage/db';
+import { PURGED_THROUGH_KEY } from '../storage/housekeeping';
+import type { Queryable } from '../storage/queryable';
 import { parseBody } from '../http/http';
 import { rowToWire } from './tables';
-
-export const PURGED_THROUGH_KEY = 'tombstones_purged_through';
 
 interface ChangeRow {
   t: SyncedTable;

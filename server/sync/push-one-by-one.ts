@@ -3,7 +3,7 @@
 
 import type { MutationResult } from '../../src/domain/protocol';
 import type { Deps, StaffCaller } from '../http/context';
-import type { Queryable } from '../storage/db';
+import type { Queryable } from '../storage/queryable';
 import { mergeIntoNothing, mergeMutation } from './merge';
 import {
   incomingChange,

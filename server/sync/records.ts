@@ -1,7 +1,7 @@
 // Reads and writes of synced records in SQL, and the write lock that hands out versions.
 
 import { randomUUID } from 'node:crypto';
-import type { Db, Queryable } from '../storage/db';
+import type { Db, Queryable } from '../storage/queryable';
 import type { ConflictDraft, MergeResult, StoredRecord } from './merge';
 import { rowFields, TABLES, toParam, type Column } from './tables';
 import type { SyncedTable } from '../../src/domain/types';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestOrigin } from '../../server/routes/seo';
+import { requestOrigin } from '../../server/http/origin';
 import { LANGS } from '../../src/domain/paths';
 import { SAMPLE_IDS } from '../../src/domain/sample-data';
 import { mutation, openPglite, startTestServer, type TestServer } from '../server/harness';

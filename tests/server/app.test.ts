@@ -4,7 +4,7 @@ import { renameSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { HTTPException } from 'hono/http-exception';
-import { createApp } from '../../server/http/app';
+import { createApp } from '../../server/app';
 import { fakeDb } from './fake-db';
 import { BOOT_SCRIPT, makeFakeDist, SECRET, SHELL_HTML } from './fake-dist';
 

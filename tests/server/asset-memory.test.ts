@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/http/app';
+import { createApp } from '../../server/app';
 import { fakeDb } from './fake-db';
 import { makeFakeDist, type FakeDist } from './fake-dist';
 

@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT, startServer } from '../../server/main';
-import { openDb, type Db } from '../../server/storage/db';
+import { openDb } from '../../server/storage/db';
+import type { Db } from '../../server/storage/queryable';
 import { runMigrations } from '../../server/storage/migrate';
 import { startPgCluster, type PgCluster } from './pg-cluster';
 

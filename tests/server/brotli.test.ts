@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/http/app';
+import { createApp } from '../../server/app';
 import { acceptsBrotli } from '../../server/http/negotiation';
 import { fakeDb } from './fake-db';
 import { makeFakeDist } from './fake-dist';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../server/storage/db';
+import type { Db } from '../../server/storage/queryable';
 import { loadMigrations, runMigrations } from '../../server/storage/migrate';
 
 /**

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb, type Db } from '../../server/storage/db';
+import { openDb } from '../../server/storage/db';
+import type { Db } from '../../server/storage/queryable';
 import { startServer } from '../../server/main';
 import { loadMigrations, runMigrations } from '../../server/storage/migrate';
 import { describeDbContract } from './db-contract';

@@ -1,4 +1,4 @@
-import type { Db, Queryable } from '../../server/storage/db';
+import type { Db, Queryable } from '../../server/storage/queryable';
 
 /** A Db for HTTP tests that do not touch storage; `failing` makes every query throw. */
 export function fakeDb({ failing = false } = {}): Db {

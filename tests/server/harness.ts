@@ -3,11 +3,13 @@
 
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
-import { bootstrap, createApp, type Limits } from '../../server/http/app';
-import { MEMORY_DATA_DIR, openDb, type Db } from '../../server/storage/db';
+import { createApp } from '../../server/app';
+import { bootstrap } from '../../server/accounts/setup';
+import type { Limits, Passwords } from '../../server/http/context';
+import { MEMORY_DATA_DIR, openDb } from '../../server/storage/db';
+import type { Db } from '../../server/storage/queryable';
 import { runMigrations } from '../../server/storage/migrate';
 import { formatHlc } from '../../src/domain/hlc';
-import type { Passwords } from '../../server/accounts/passwords';
 import { startPgCluster, type PgCluster } from './pg-cluster';
 import { TEST_ADMIN } from './test-admin';
 

@@ -12,8 +12,8 @@ import {
   passwordHashParams,
   PasswordsBusyError,
   verifyPassword,
-  type Passwords,
 } from '../../server/accounts/passwords';
+import type { Passwords } from '../../server/http/context';
 import { onError } from '../../server/http/errors';
 import { bootstrap } from '../../server/accounts/setup';
 import { MEMORY_DATA_DIR, openDb } from '../../server/storage/db';
@@ -74,7 +74,7 @@ describe('the cap on hashes at once', () => {
 
     const app = new Hono();
     app.get('/busy', () => {
-      throw new PasswordsBusyError('Too many password checks are waiting');
+      throw new PasswordsBusyError();
     });
     app.onError(onError);
     const res = await app.request('/busy');

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS, type Deps, type StaffCaller } from '../../server/http/context';
-import type { Db } from '../../server/storage/db';
+import type { Db } from '../../server/storage/queryable';
 import { push, type PushOptions } from '../../server/sync/push';
 import { formatHlc } from '../../src/domain/hlc';
 import { BOOKING_STATUSES, CAR_CATEGORIES, REMARK_COLORS } from '../../src/domain/types';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApp } from '../../server/http/app';
+import { createApp } from '../../server/app';
 import { loadCatalogue } from '../../server/render/catalogue';
 import type { Lang } from '../../src/domain/paths';
 import { matchPublicRoute } from '../../src/domain/public-routes';

@@ -4,7 +4,8 @@
 
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword, passwordHashParams, passwordHasher, type Passwords } from '../../server/accounts/passwords';
+import { hashPassword, passwordHashParams, passwordHasher } from '../../server/accounts/passwords';
+import type { Passwords } from '../../server/http/context';
 import { bootstrap } from '../../server/accounts/setup';
 import { runMigrations } from '../../server/storage/migrate';
 import { bookingFields, startTestServer, TEST_ADMIN, TEST_PASSWORD_COST, type OpenDb, type Reply, type TestServer } from './harness';

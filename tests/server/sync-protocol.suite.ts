@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_IDS } from '../../src/domain/sample-data';
 import { SETTINGS_ID } from '../../src/domain/types';
-import { bootstrap } from '../../server/http/app';
+import { bootstrap } from '../../server/accounts/setup';
 import { runHousekeeping } from '../../server/storage/housekeeping';
 import {
   bookingFields,

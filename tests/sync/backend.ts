@@ -4,8 +4,10 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bootstrap, createApp } from '../../server/http/app';
-import { MEMORY_DATA_DIR, openDb, type Db } from '../../server/storage/db';
+import { createApp } from '../../server/app';
+import { bootstrap } from '../../server/accounts/setup';
+import { MEMORY_DATA_DIR, openDb } from '../../server/storage/db';
+import type { Db } from '../../server/storage/queryable';
 import { runMigrations } from '../../server/storage/migrate';
 import { type LoginResponse, type PullResponse, type PulledChange, type SyncConflict } from '../../src/domain/protocol';
 import type { SyncedTable } from '../../src/domain/types';

@@ -1,33 +1,33 @@
+// The composition root: one Hono app with its middleware, every route group and the rendered pages.
+
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
-import { newNodeId } from '../../src/domain/hlc';
-import { DEFAULT_LIMITS, type AppEnv, type Deps, type Limits } from './context';
-import type { Db } from '../storage/db';
-import { notFound, onError } from './errors';
-import { housekeeper } from '../storage/housekeeping';
-import { passwordHasher, type Passwords } from '../accounts/passwords';
-import { registerAttachmentRoutes } from '../routes/attachments';
-import { registerAuthRoutes } from '../routes/auth';
-import { registerCatalogueRoutes } from '../routes/catalogue';
-import { registerCustomerRoutes } from '../routes/customers';
-import { registerPublicRoutes } from '../routes/public';
-import { registerSeoRoutes } from '../routes/seo';
-import { registerStaffRoutes } from '../routes/staff';
-import { registerSyncRoutes } from '../routes/sync';
-import { registerTwoFactorRoutes } from '../routes/two-factor';
-import { renderedPages, type RenderEntry } from '../render/pages';
-import { publicReadRateLimit, syncRateLimit } from './rate-limits';
-import { requestLog } from './request-log';
-import { inlineScriptHashes, securityHeaders } from './security-headers';
-import { identify } from '../accounts/sessions';
-import { ensureReceiptKey } from '../accounts/setup';
-import { staticFiles } from './static-files';
-
-export { bootstrap, type BootstrapOptions } from '../accounts/setup';
-export { DEFAULT_LIMITS, type Limits } from './context';
+import { newNodeId } from '../src/domain/hlc';
+import { DEFAULT_LIMITS, type AppEnv, type Deps, type Limits, type Passwords } from './http/context';
+import type { Db } from './storage/queryable';
+import { notFound, onError } from './http/errors';
+import { housekeeper } from './storage/housekeeping';
+import { passwordHasher } from './accounts/passwords';
+import { registerAttachmentRoutes } from './routes/attachments';
+import { registerAuthRoutes } from './routes/auth';
+import { registerCatalogueRoutes } from './routes/catalogue';
+import { registerCustomerRoutes } from './routes/customers';
+import { registerPublicRoutes } from './routes/public';
+import { registerSeoRoutes } from './routes/seo';
+import { registerStaffRoutes } from './routes/staff';
+import { registerSyncRoutes } from './routes/sync';
+import { registerTwoFactorRoutes } from './routes/two-factor';
+import { renderedPages } from './render/pages';
+import type { RenderEntry } from './render/render-entry';
+import { requestLog } from './http/request-log';
+import { inlineScriptHashes, securityHeaders } from './http/security-headers';
+import { publicReadRateLimit, syncRateLimit } from './accounts/rate-limit';
+import { identify } from './accounts/sessions';
+import { ensureReceiptKey } from './accounts/setup';
+import { staticFiles } from './http/static-files';
 
 export interface AppOptions {
   db: Db;
