@@ -13,9 +13,9 @@ module.exports = {
     },
     {
       name: 'shared-imports-feature-or-app',
-      comment: 'Shared code (src/db, sync, domain, i18n, ui) must not import a feature or the app shell.',
+      comment: 'Shared code (src/db, sync, domain, i18n, ui, lib) must not import a feature or the app shell.',
       severity: 'error',
-      from: { path: '^src/(db|sync|domain|i18n|ui)/' },
+      from: { path: '^src/(db|sync|domain|i18n|ui|lib)/' },
       to: { path: '^src/(features|app)/' },
     },
     {
