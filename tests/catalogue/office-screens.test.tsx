@@ -7,12 +7,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DbProvider } from '../../src/db/db-context';
 import { createRecord, deleteRecord } from '../../src/db/repository';
 import { SAMPLE_IDS } from '../../src/domain/sample-data';
-import { CarCreatePage, CarEditPage } from '../../src/features/catalogue/office-pages';
-import { CarsPage } from '../../src/features/catalogue/lists';
-import { BlogCreatePage } from '../../src/features/catalogue/post-form-page';
-import { BlogsPage } from '../../src/features/catalogue/post-list';
-import { TourEditPage } from '../../src/features/catalogue/tour-form-page';
-import { AdminToursPage } from '../../src/features/catalogue/tour-list';
+import { BlogCreatePage, CarCreatePage, CarEditPage, TourCreatePage, TourEditPage } from '../../src/features/catalogue/form-page';
+import { AdminToursPage, BlogsPage, CarsPage } from '../../src/features/catalogue/list-page';
 import { showToast } from '../../src/ui/toast';
 import { renderAt } from '../app/render';
 import { freshDb } from '../db/helpers';
@@ -40,6 +36,7 @@ function Screens({ db }: { db: Db }) {
         <Route path="/:lang/admin/cars/create" element={<CarCreatePage />} />
         <Route path="/:lang/admin/cars/:id/edit" element={<CarEditPage />} />
         <Route path="/:lang/admin/tours" element={<AdminToursPage />} />
+        <Route path="/:lang/admin/tours/create" element={<TourCreatePage />} />
         <Route path="/:lang/admin/tours/:id/edit" element={<TourEditPage />} />
         <Route path="/:lang/admin/blogs" element={<BlogsPage />} />
         <Route path="/:lang/admin/blogs/create" element={<BlogCreatePage />} />
@@ -170,6 +167,7 @@ describe('car form', () => {
   it('keeps everything typed when saving fails', async () => {
     await open('/en/admin/cars/create');
     vi.mocked(createRecord).mockRejectedValueOnce(new Error('boom'));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: 'Audi A8 L' } });
     fireEvent.change(screen.getByLabelText(/^Price per hour/), { target: { value: '140' } });
     fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Long wheelbase' } });
@@ -178,6 +176,8 @@ describe('car form', () => {
     expect(where()).toBe('/en/admin/cars/create');
     expect(valueOf(screen.getByLabelText(/^Name/))).toBe('Audi A8 L');
     expect(valueOf(screen.getByLabelText('Description'))).toBe('Long wheelbase');
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
   });
 
   it('edits a car prefilled from its record and sends only the change', async () => {
@@ -203,11 +203,19 @@ describe('car form', () => {
 });
 
 describe('tour and post forms', () => {
-  it('clears a tour’s participant limit with 0', async () => {
+  it("starts a new tour with SPEC 3's admin defaults: private, no participant limit, a new rating", async () => {
+    await open('/en/admin/tours/create');
+    expect(valueOf(await screen.findByLabelText(/^Category/))).toBe('private');
+    expect(valueOf(screen.getByLabelText(/^Max participants/))).toBe('');
+    expect(valueOf(screen.getByLabelText('Rating'))).toBe('5.0');
+    expect(valueOf(screen.getByLabelText(/^Price per person/))).toBe('');
+  });
+
+  it('clears a tour’s participant limit with an empty field', async () => {
     const db = await open(`/en/admin/tours/${SAMPLE_IDS.tours.versailles}/edit`);
     const max = await screen.findByLabelText(/^Max participants/);
-    expect(valueOf(max)).not.toBe('0');
-    fireEvent.change(max, { target: { value: '0' } });
+    expect(valueOf(max)).not.toBe('');
+    fireEvent.change(max, { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(toasts()).toEqual(['Tour updated successfully']));
     expect((await db.tours.get(SAMPLE_IDS.tours.versailles))?.maxParticipants).toBeUndefined();
@@ -225,10 +233,10 @@ describe('tour and post forms', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add post' }));
     expect((await screen.findByText('Category is required')).textContent).toBe('Category is required');
     fireEvent.change(screen.getByLabelText(/^Category/), { target: { value: 'destinations' } });
-    fireEvent.change(screen.getByLabelText('Image URL'), { target: { value: 'not a url' } });
+    fireEvent.change(screen.getByLabelText('Featured image URL'), { target: { value: 'not a url' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add post' }));
     expect((await screen.findByText('Please enter a valid URL')).textContent).toBe('Please enter a valid URL');
-    fireEvent.change(screen.getByLabelText('Image URL'), { target: { value: 'https://example.com/paris.jpg' } });
+    fireEvent.change(screen.getByLabelText('Featured image URL'), { target: { value: 'https://example.com/paris.jpg' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add post' }));
     await waitFor(() => expect(where()).toBe('/en/admin/blogs'));
     expect(toasts()).toEqual(['Post added successfully']);

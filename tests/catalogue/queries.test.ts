@@ -1,7 +1,7 @@
 // The searched lists of the back office: case-insensitive substring search over the name or title
 // and the category (its code or its shown label), newest first, drafts included.
 import { describe, expect, it } from 'vitest';
-import { foldForSearch, searchCars, searchMatcher, searchPosts, searchTours } from '../../src/features/catalogue/queries';
+import { foldForSearch, searchMatcher, searchRecords } from '../../src/features/catalogue/queries';
 import { createRecord } from '../../src/db/repository';
 import { freshDb } from '../db/helpers';
 
@@ -39,7 +39,7 @@ describe('search matcher', () => {
   });
 });
 
-describe('searchCars', () => {
+describe('searching cars', () => {
   it('finds cars by part of the name or the category, in any case, newest first', async () => {
     const db = await emptyDb();
     await createRecord(db, 'cars', car('Mercedes-Benz E-Class', 'sedan', '2026-01-01T00:00:00.000Z'));
@@ -47,7 +47,7 @@ describe('searchCars', () => {
     await createRecord(db, 'cars', car('Mercedes V-Class', 'van', '2026-03-01T00:00:00.000Z'));
     await createRecord(db, 'cars', car('Rolls-Royce Ghost', 'luxury', '2026-04-01T00:00:00.000Z'));
 
-    const names = async (query: string, labels?: Record<string, string>) => (await searchCars(db, query, labels)).map((c) => c.name);
+    const names = async (query: string, labels?: Record<string, string>) => (await searchRecords(db, 'cars', query, labels)).map((c) => c.name);
     expect(await names('')).toEqual(['Rolls-Royce Ghost', 'Mercedes V-Class', 'BMW X7', 'Mercedes-Benz E-Class']);
     expect(await names('mercedes')).toEqual(['Mercedes V-Class', 'Mercedes-Benz E-Class']);
     expect(await names('CLASS')).toEqual(['Mercedes V-Class', 'Mercedes-Benz E-Class']);
@@ -60,7 +60,7 @@ describe('searchCars', () => {
   });
 });
 
-describe('searchTours', () => {
+describe('searching tours', () => {
   it('finds tours by part of the title or the category', async () => {
     const db = await emptyDb();
     const tour = (title: string, category: 'private' | 'shared', createdAt: string) =>
@@ -69,7 +69,7 @@ describe('searchTours', () => {
     await tour('Champagne Day Trip', 'shared', '2026-02-01T00:00:00.000Z');
     await tour('Giverny & Monet', 'private', '2026-03-01T00:00:00.000Z');
 
-    const titles = async (query: string, labels?: Record<string, string>) => (await searchTours(db, query, labels)).map((t) => t.title);
+    const titles = async (query: string, labels?: Record<string, string>) => (await searchRecords(db, 'tours', query, labels)).map((t) => t.title);
     expect(await titles('')).toEqual(['Giverny & Monet', 'Champagne Day Trip', 'Versailles Palace']);
     expect(await titles('PRIV')).toEqual(['Giverny & Monet', 'Versailles Palace']);
     expect(await titles('day')).toEqual(['Champagne Day Trip']);
@@ -78,7 +78,7 @@ describe('searchTours', () => {
   });
 });
 
-describe('searchPosts', () => {
+describe('searching posts', () => {
   it('finds drafts and published posts by part of the title or the category', async () => {
     const db = await emptyDb();
     const post = (title: string, category: 'travel-tips' | 'destinations' | 'services', published: boolean, createdAt: string) =>
@@ -87,7 +87,7 @@ describe('searchPosts', () => {
     await post('Hidden Paris', 'destinations', false, '2026-02-01T00:00:00.000Z');
     await post('Business Travel', 'services', true, '2026-03-01T00:00:00.000Z');
 
-    const titles = async (query: string, labels?: Record<string, string>) => (await searchPosts(db, query, labels)).map((p) => p.title);
+    const titles = async (query: string, labels?: Record<string, string>) => (await searchRecords(db, 'posts', query, labels)).map((p) => p.title);
     expect(await titles('')).toEqual(['Business Travel', 'Hidden Paris', 'Airport Transfer Tips']);
     expect(await titles('hidden')).toEqual(['Hidden Paris']);
     expect(await titles('travel')).toEqual(['Business Travel', 'Airport Transfer Tips']);

@@ -1,15 +1,13 @@
-// The car form of /admin/cars/create and /admin/cars/:id/edit: SPEC 3's fields and defaults, each
-// message next to its field, and the values kept as typed when saving fails.
+// The car form of /admin/cars/create and /admin/cars/:id/edit (the site has no create page for
+// cars): SPEC 3's fields and defaults, each message next to its field, and the values kept as typed
+// when saving fails.
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
-import { carFormSchema, parseFeatures, type CarFormValues } from './form';
-import { paths } from '../../domain/paths';
-import { useLang } from '../../i18n/use-lang';
-import type { RecordFormProps } from './form-page';
-import { CatalogueFormLayout, FormSection, useCatalogueForm } from './form-layout';
+import { carFormSchema, parseFeatures, type CarFormValues } from './car-form';
 import { PhotoSection, RatingFields, SwitchFormField } from './form-fields';
-import { useCarText } from './use-car-text';
+import { FormSection, RecordFormLayout, useCatalogueForm, type RecordFormProps } from './form-layout';
+import { useCategories } from './words';
 
 function FeaturePreview({ text }: { text: string }) {
   const features = parseFeatures(text);
@@ -25,24 +23,22 @@ function FeaturePreview({ text }: { text: string }) {
   );
 }
 
-export function CarForm({ initial, submitLabel, onSave }: RecordFormProps<CarFormValues>) {
+export function CarForm(props: RecordFormProps<CarFormValues>) {
   const { t } = useLingui();
-  const lang = useLang();
-  const text = useCarText();
-  const { control, register, handleSubmit, setError, formState, error } = useCatalogueForm(carFormSchema, initial, text.fieldError);
+  const { options } = useCategories();
+  const form = useCatalogueForm(carFormSchema, props.initial);
+  const { control, register, error } = form;
   const features = useWatch({ control, name: 'features' });
 
   return (
-    <CatalogueFormLayout
-      onSubmit={handleSubmit((values) => onSave(values, setError))}
-      cancelTo={paths.admin.cars(lang)}
-      submitLabel={submitLabel}
-      pending={formState.isSubmitting}
+    <RecordFormLayout
+      form={form}
+      props={props}
       main={
         <FormSection title={t`Vehicle`}>
           <TextInput label={t`Name`} withAsterisk size="md" autoComplete="off" error={error('name')} {...register('name')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <NativeSelect label={t`Category`} size="md" data={text.categoryOptions} error={error('category')} {...register('category')} />
+            <NativeSelect label={t`Category`} size="md" data={options.cars} error={error('category')} {...register('category')} />
             <TextInput
               label={t`Price per hour (€)`}
               withAsterisk

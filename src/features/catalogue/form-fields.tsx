@@ -18,7 +18,9 @@ export function PhotoSection<V extends FieldValues>({
   label,
   onDevice,
   error,
-}: BoundProps<V> & { label: string; onDevice: string; error: string | undefined }) {
+  urlLabel,
+  showPreview,
+}: BoundProps<V> & { label: string; onDevice: string; error: string | undefined; urlLabel?: string; showPreview?: boolean }) {
   const { t } = useLingui();
   return (
     <FormSection title={t`Photo`}>
@@ -35,6 +37,8 @@ export function PhotoSection<V extends FieldValues>({
             error={error}
             label={label}
             onDevice={onDevice}
+            urlLabel={urlLabel}
+            showPreview={showPreview}
             hideLabel
           />
         )}

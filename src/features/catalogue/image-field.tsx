@@ -49,6 +49,10 @@ export interface ImageFieldProps {
   onDevice: string;
   /** Keep the field's name for screen readers only (when a section title above already says it). */
   hideLabel?: boolean;
+  /** The address input's label ('Image URL' by default). */
+  urlLabel?: string;
+  /** False when the form shows the photo elsewhere (the post's preview). */
+  showPreview?: boolean;
   /** The address input's name and ref, for react-hook-form's focus on the first error. */
   name?: string;
   inputRef?: Ref<HTMLInputElement>;
@@ -92,12 +96,12 @@ function Preview({ value, labels }: { value: string; labels: ImageFieldLabels })
 }
 
 /** A photo field; in a react-hook-form form, use ImageFormField (form-fields.tsx). */
-function useImageFieldLabels(label: string, onDevice: string): ImageFieldLabels {
+function useImageFieldLabels(label: string, onDevice: string, url: string | undefined): ImageFieldLabels {
   const { t } = useLingui();
   return {
     label,
     onDevice,
-    url: t`Image URL`,
+    url: url ?? t`Image URL`,
     urlPlaceholder: 'https://…',
     urlDescription: t`A web address, or upload a photo from this device.`,
     upload: t`Upload a photo`,
@@ -110,8 +114,20 @@ function useImageFieldLabels(label: string, onDevice: string): ImageFieldLabels 
   };
 }
 
-export function ImageField({ value, onChange, onBlur, error, label, onDevice: onDeviceText, hideLabel = false, name, inputRef }: ImageFieldProps) {
-  const labels = useImageFieldLabels(label, onDeviceText);
+export function ImageField({
+  value,
+  onChange,
+  onBlur,
+  error,
+  label,
+  onDevice: onDeviceText,
+  hideLabel = false,
+  urlLabel,
+  showPreview = true,
+  name,
+  inputRef,
+}: ImageFieldProps) {
+  const labels = useImageFieldLabels(label, onDeviceText, urlLabel);
   const store = useImageStore();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -161,7 +177,7 @@ export function ImageField({ value, onChange, onBlur, error, label, onDevice: on
           {labels.label}
         </Text>
       )}
-      <Preview value={value} labels={labels} />
+      {showPreview && <Preview value={value} labels={labels} />}
       {onDevice ? (
         <Group gap="xs" wrap="nowrap" c="dimmed">
           <IconDeviceMobile size={18} aria-hidden />

@@ -1,13 +1,17 @@
-// The back office's lists of cars, tours and blog posts, searched inside the query, and the writes
-// of their forms (each write and its outbox entry in one transaction, so that it syncs).
+// What the catalogue screens read and write: the back office's lists of cars, tours and blog posts,
+// searched inside the query; the writes of the forms, here and on the site's create pages (each
+// write and its outbox entry in one transaction, so that it syncs); photos kept on the device.
 
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import type { Car, CreateInput, PatchFields, Post, SyncedRecordMap, Tour } from '../../domain/types';
+import type { CreateInput, PatchFields, SyncedRecordMap } from '../../domain/types';
 import type { AppDb } from '../../db/db';
 import { useDb } from '../../db/db-context';
 import { deleteImage, saveImage } from '../../db/images-repo';
 import { createRecord, deleteRecord, patchRecord } from '../../db/repository';
+
+export type CatalogueTable = 'cars' | 'tours' | 'posts';
+export type CatalogueRecord<T extends CatalogueTable> = SyncedRecordMap[T];
 
 /** The words a category is shown with in the active language, so that a search finds those too. */
 export type CategoryLabels = Readonly<Record<string, string>>;
@@ -27,59 +31,36 @@ export function searchMatcher(query: string): (...texts: (string | undefined)[])
   return (...texts) => texts.some((text) => text !== undefined && foldForSearch(text).includes(wanted));
 }
 
-/** Cars whose name or category contains `query`, newest first. */
-export function searchCars(db: AppDb, query: string, labels: CategoryLabels = {}): Promise<Car[]> {
+/** The name each list searches besides the category (SPEC 2.6: a car's name, a tour's or post's title). */
+export function nameOf<T extends CatalogueTable>(table: T, record: CatalogueRecord<T>): string {
+  return table === 'cars' ? (record as CatalogueRecord<'cars'>).name : (record as CatalogueRecord<'tours' | 'posts'>).title;
+}
+
+/** Records (drafts too) whose name or category contains `query`, newest first. */
+export function searchRecords<T extends CatalogueTable>(db: AppDb, table: T, query: string, labels: CategoryLabels = {}): Promise<CatalogueRecord<T>[]> {
   const matches = searchMatcher(query);
-  return db.cars
+  const rows = db[table] as unknown as AppDb['cars'];
+  return rows
     .orderBy('createdAt')
     .reverse()
-    .filter((car) => matches(car.name, car.category, labels[car.category]))
-    .toArray();
+    .filter((record) => {
+      const row = record as unknown as CatalogueRecord<T>;
+      return matches(nameOf(table, row), row.category, labels[row.category]);
+    })
+    .toArray() as unknown as Promise<CatalogueRecord<T>[]>;
 }
 
-/** Tours whose title or category contains `query`, newest first. */
-export function searchTours(db: AppDb, query: string, labels: CategoryLabels = {}): Promise<Tour[]> {
-  const matches = searchMatcher(query);
-  return db.tours
-    .orderBy('createdAt')
-    .reverse()
-    .filter((tour) => matches(tour.title, tour.category, labels[tour.category]))
-    .toArray();
-}
-
-/** Posts (drafts too) whose title or category contains `query`, newest first. */
-export function searchPosts(db: AppDb, query: string, labels: CategoryLabels = {}): Promise<Post[]> {
-  const matches = searchMatcher(query);
-  return db.posts
-    .orderBy('createdAt')
-    .reverse()
-    .filter((post) => matches(post.title, post.category, labels[post.category]))
-    .toArray();
-}
-
-/** The searched list of cars: undefined while loading, then live. Keep `labels` stable (useMemo). */
-export function useCarList(query: string, labels?: CategoryLabels): Car[] | undefined {
+/** The searched list: undefined while loading, then live. Keep `labels` stable (useMemo). */
+export function useRecordSearch<T extends CatalogueTable>(table: T, query: string, labels?: CategoryLabels): CatalogueRecord<T>[] | undefined {
   const db = useDb();
-  return useLiveQuery(() => searchCars(db, query, labels), [db, query, labels]);
+  return useLiveQuery(() => searchRecords(db, table, query, labels), [db, table, query, labels]);
 }
-
-export function useTourList(query: string, labels?: CategoryLabels): Tour[] | undefined {
-  const db = useDb();
-  return useLiveQuery(() => searchTours(db, query, labels), [db, query, labels]);
-}
-
-export function usePostList(query: string, labels?: CategoryLabels): Post[] | undefined {
-  const db = useDb();
-  return useLiveQuery(() => searchPosts(db, query, labels), [db, query, labels]);
-}
-
-export type CatalogueTable = 'cars' | 'tours' | 'posts';
 
 export interface CatalogueWrites<T extends CatalogueTable> {
-  create(data: CreateInput<T>): Promise<SyncedRecordMap[T]>;
-  patch(id: string, changes: PatchFields<T>): Promise<SyncedRecordMap[T]>;
+  create(data: CreateInput<T>): Promise<CatalogueRecord<T>>;
+  patch(id: string, changes: PatchFields<T>): Promise<CatalogueRecord<T>>;
   /** The deleted record, or undefined when it was already gone. */
-  remove(id: string): Promise<SyncedRecordMap[T] | undefined>;
+  remove(id: string): Promise<CatalogueRecord<T> | undefined>;
 }
 
 /** Create, change and delete records of one catalogue table, each with its outbox entry. */
