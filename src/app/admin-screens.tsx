@@ -50,7 +50,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     title: msg`Cars`,
     subtitle: msg`Manage your fleet`,
     nav: { label: msg`Cars`, icon: IconCar },
-    element: screen('admin-cars', () => import('../features/admin-cars/cars-page'), 'CarsPage'),
+    element: screen('catalogue', () => import('../features/catalogue/list-page'), 'CarsPage'),
   },
   {
     id: 'carCreate',
@@ -58,7 +58,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     roles: ADMIN_ONLY,
     title: msg`Add car`,
     subtitle: msg`Add a vehicle to the fleet`,
-    element: screen('admin-cars', () => import('../features/admin-cars/car-form-page'), 'CarCreatePage'),
+    element: screen('catalogue', () => import('../features/catalogue/form-page'), 'CarCreatePage'),
   },
   {
     id: 'carEdit',
@@ -66,7 +66,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     roles: ADMIN_ONLY,
     title: msg`Edit car`,
     subtitle: msg`Update this vehicle`,
-    element: screen('admin-cars', () => import('../features/admin-cars/car-form-page'), 'CarEditPage'),
+    element: screen('catalogue', () => import('../features/catalogue/form-page'), 'CarEditPage'),
   },
   {
     id: 'tours',
@@ -75,7 +75,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     title: msg`Tours`,
     subtitle: msg`Manage your tours`,
     nav: { label: msg`Tours`, icon: IconMap2 },
-    element: screen('admin-tours', () => import('../features/admin-tours/tours-page'), 'AdminToursPage'),
+    element: screen('catalogue', () => import('../features/catalogue/list-page'), 'AdminToursPage'),
   },
   {
     id: 'tourCreate',
@@ -83,7 +83,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     roles: ADMIN_ONLY,
     title: msg`Add tour`,
     subtitle: msg`Create a new tour`,
-    element: screen('admin-tours', () => import('../features/admin-tours/tour-form-page'), 'TourCreatePage'),
+    element: screen('catalogue', () => import('../features/catalogue/form-page'), 'TourCreatePage'),
   },
   {
     id: 'tourEdit',
@@ -91,7 +91,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     roles: ADMIN_ONLY,
     title: msg`Edit tour`,
     subtitle: msg`Update this tour`,
-    element: screen('admin-tours', () => import('../features/admin-tours/tour-form-page'), 'TourEditPage'),
+    element: screen('catalogue', () => import('../features/catalogue/form-page'), 'TourEditPage'),
   },
   {
     id: 'blogs',
@@ -100,7 +100,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     title: msg`Blogs`,
     subtitle: msg`Manage your blog posts`,
     nav: { label: msg`Blogs`, icon: IconArticle },
-    element: screen('admin-blogs', () => import('../features/admin-blogs/blogs-page'), 'BlogsPage'),
+    element: screen('catalogue', () => import('../features/catalogue/list-page'), 'BlogsPage'),
   },
   {
     id: 'blogCreate',
@@ -108,7 +108,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     roles: ADMIN_ONLY,
     title: msg`Add post`,
     subtitle: msg`Write a new blog post`,
-    element: screen('admin-blogs', () => import('../features/admin-blogs/blog-form-page'), 'BlogCreatePage'),
+    element: screen('catalogue', () => import('../features/catalogue/form-page'), 'BlogCreatePage'),
   },
   {
     id: 'blogEdit',
@@ -116,7 +116,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
     roles: ADMIN_ONLY,
     title: msg`Edit post`,
     subtitle: msg`Update this blog post`,
-    element: screen('admin-blogs', () => import('../features/admin-blogs/blog-form-page'), 'BlogEditPage'),
+    element: screen('catalogue', () => import('../features/catalogue/form-page'), 'BlogEditPage'),
   },
   {
     id: 'bookings',

@@ -91,7 +91,7 @@ const routeTree = (
             path="tours/create"
             element={
               <DeviceOnly>
-                <Staff>{screen('tours', () => import('../features/tours/create-tour-page'), 'CreateTourPage')}</Staff>
+                <Staff>{screen('catalogue', () => import('../features/catalogue/create-page'), 'CreateTourPage')}</Staff>
               </DeviceOnly>
             }
           />
@@ -101,7 +101,7 @@ const routeTree = (
             path="blog/create"
             element={
               <DeviceOnly>
-                <Staff>{screen('blog', () => import('../features/blog/create-post-page'), 'CreatePostPage')}</Staff>
+                <Staff>{screen('catalogue', () => import('../features/catalogue/create-page'), 'CreatePostPage')}</Staff>
               </DeviceOnly>
             }
           />

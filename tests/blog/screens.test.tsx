@@ -1,13 +1,12 @@
-// The blog screens as a visitor and a staff member use them: the list and its filters kept in the
-// address, a post's body as text, the not-found message, and the create form's checks, save and failure.
+// The blog screens as a visitor uses them: the list and its filters kept in the address, a post's body
+// as text, the not-found message. (The create form: tests/catalogue/site-screens.test.tsx.)
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DbProvider } from '../../src/db/db-context';
 import { createRecord } from '../../src/db/repository';
 import { SAMPLE_IDS } from '../../src/domain/sample-data';
 import { BlogPage } from '../../src/features/blog/blog-page';
-import { CreatePostPage } from '../../src/features/blog/create-post-page';
 import { LatestPostsSection } from '../../src/features/blog/latest-posts-section';
 import { PostPage } from '../../src/features/blog/post-page';
 import { showToast } from '../../src/ui/toast';
@@ -30,7 +29,6 @@ function Screens({ db }: { db: Db }) {
     <DbProvider db={db}>
       <Routes>
         <Route path="/:lang/blog" element={<BlogPage />} />
-        <Route path="/:lang/blog/create" element={<CreatePostPage />} />
         <Route path="/:lang/blog/:id" element={<PostPage />} />
         <Route path="/:lang" element={<LatestPostsSection />} />
       </Routes>
@@ -162,102 +160,5 @@ describe('latest posts on the home page', () => {
       'The Perfect French Riviera Road Trip',
     ]);
     expect(within(section).getByRole('link', { name: 'View all articles' }).getAttribute('href')).toBe('/en/blog');
-  });
-});
-
-describe('create a post', () => {
-  const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement;
-  const submit = () => screen.getByRole('button', { name: 'Create Post' }) as HTMLButtonElement;
-  const errorOf = (label: string) =>
-    (field(label).getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .map((id) => document.getElementById(id)?.textContent ?? '')
-      .join(' ');
-
-  async function fill() {
-    fireEvent.change(field('Title'), { target: { value: 'Chauffeur etiquette' } });
-    fireEvent.change(field('Excerpt'), { target: { value: 'What to expect from your driver.' } });
-    fireEvent.change(field('Content'), { target: { value: 'Our chauffeurs open the door.\n\nThey carry your bags.' } });
-    fireEvent.change(field('Category'), { target: { value: 'services' } });
-    fireEvent.change(field('Read time'), { target: { value: '3 min read' } });
-    await waitFor(() => expect(submit().disabled).toBe(false));
-  }
-
-  afterEach(() => vi.restoreAllMocks());
-
-  it('checks each field when it is left, with SPEC’s messages', async () => {
-    await open('/en/blog/create');
-    await screen.findByRole('heading', { level: 1, name: 'Create New Blog Post' });
-    expect(submit().disabled).toBe(true);
-    for (const [label, message] of [
-      ['Title', 'Title is required'],
-      ['Excerpt', 'Excerpt is required'],
-      ['Content', 'Content is required'],
-      ['Category', 'Category is required'],
-      ['Read time', 'Read time is required'],
-    ] as const) {
-      fireEvent.blur(field(label));
-      await waitFor(() => expect(errorOf(label)).toContain(message));
-    }
-    fireEvent.change(field('Title'), { target: { value: 'x'.repeat(201) } });
-    await waitFor(() => expect(errorOf('Title')).toContain('Title must be less than 200 characters'));
-    fireEvent.change(field('Excerpt'), { target: { value: 'y'.repeat(501) } });
-    await waitFor(() => expect(errorOf('Excerpt')).toContain('Excerpt must be less than 500 characters'));
-    fireEvent.change(field('Featured image URL'), { target: { value: 'not a url' } });
-    fireEvent.blur(field('Featured image URL'));
-    await waitFor(() => expect(errorOf('Featured image URL')).toContain('Please enter a valid URL'));
-    expect(submit().disabled).toBe(true);
-    expect(screen.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe('/en/blog');
-  });
-
-  it('shows its messages in French', async () => {
-    await open('/fr/blog/create', 'fr');
-    await screen.findByRole('heading', { level: 1, name: 'Créer un nouvel article' });
-    fireEvent.blur(field('Titre'));
-    await waitFor(() => expect(errorOf('Titre')).toContain('Le titre est requis'));
-  });
-
-  it('previews what is typed and saves the post with its outbox entry, then goes to the blog', async () => {
-    const db = await open('/en/blog/create');
-    await screen.findByRole('heading', { level: 1, name: 'Create New Blog Post' });
-    const preview = screen.getByRole('region', { name: 'Preview' });
-    expect(within(preview).getByText('Draft').textContent).toBe('Draft');
-    await fill();
-    expect(within(preview).getByRole('heading', { level: 3 }).textContent).toBe('Chauffeur etiquette');
-    expect(within(preview).getByText('Services').textContent).toBe('Services');
-    expect(within(preview).getByText('3 min read').textContent).toBe('3 min read');
-    expect(within(preview).getByText('What to expect from your driver.').textContent).toBe('What to expect from your driver.');
-    expect(within(preview).getByText('52 characters of content').textContent).toBe('52 characters of content');
-    fireEvent.click(field('Publish immediately'));
-    await waitFor(() => expect(within(preview).getByText('Published').textContent).toBe('Published'));
-
-    fireEvent.click(submit());
-    await waitFor(() => expect(where()).toBe('/en/blog'));
-    expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Success!', message: 'Blog post has been created successfully.' }));
-    const saved = await db.posts.filter((p) => p.title === 'Chauffeur etiquette').toArray();
-    expect(saved).toHaveLength(1);
-    expect(saved[0]).toMatchObject({ category: 'services', readTime: '3 min read', published: true, content: 'Our chauffeurs open the door.\n\nThey carry your bags.' });
-    expect('image' in saved[0]!).toBe(false);
-    const outbox = await db.outbox.where('[table+recordId]').equals(['posts', saved[0]!.id]).toArray();
-    expect(outbox.map((e) => e.op)).toEqual(['create']);
-    expect(sessionStorage.getItem('vtc.blog.create-draft')).toBeNull();
-    await screen.findByText('7 articles found');
-  });
-
-  it('keeps what was typed when the save fails, and says so', async () => {
-    const db = await open('/en/blog/create');
-    await screen.findByRole('heading', { level: 1, name: 'Create New Blog Post' });
-    await fill();
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    db.close();
-    fireEvent.click(submit());
-    await waitFor(() =>
-      expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ color: 'red', title: 'Error', message: 'Failed to create blog post. Please try again.' })),
-    );
-    expect(logged).toHaveBeenCalled();
-    expect(where()).toBe('/en/blog/create');
-    expect(field('Title').value).toBe('Chauffeur etiquette');
-    expect(field('Content').value).toBe('Our chauffeurs open the door.\n\nThey carry your bags.');
-    await waitFor(() => expect(submit().disabled).toBe(false));
   });
 });

@@ -1,9 +1,8 @@
-// What the public blog reads and writes: published posts by category and date (the index
-// [category+createdAt] and createdAt do the work), one post, its related posts, and the saving of a
-// new post with its outbox entry.
+// What the public blog reads: published posts by category and date (the index [category+createdAt]
+// and createdAt do the work), one post and its related posts. (A post is written with the
+// catalogue's form: src/features/catalogue.)
 
-import type { CreateInput, Post, PostCategory } from '../../domain/types';
-import { useCreateRecord } from '../../db/app-db-boundary';
+import type { Post, PostCategory } from '../../domain/types';
 import { newestFirst, usePublicQuery, type CatalogueSnapshot } from '../../db/catalogue-snapshot';
 import type { AppDb } from '../../db/db';
 import { dexieOf } from '../../db/live-query';
@@ -89,9 +88,4 @@ export function useRelatedPosts(post: Pick<Post, 'id' | 'category'> | null | und
     (page) => (id && category ? pagePosts(page, category).filter((p) => p.id !== id).slice(0, count) : []),
     [id, category, count],
   );
-}
-
-/** Saves a new post (record and outbox entry in one transaction); the sync engine sends it. */
-export function useCreatePost(): (input: CreateInput<'posts'>) => Promise<Post> {
-  return useCreateRecord('posts');
 }

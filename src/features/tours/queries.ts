@@ -1,8 +1,7 @@
-// What the public tour screens read and write: the tour list by category and sort order, the
-// featured tours of the home page, and the creation of a tour (record and outbox entry together).
+// What the public tour screens read: the tour list by category and sort order, and the featured
+// tours of the home page. (A tour is created with the catalogue's form: src/features/catalogue.)
 
-import type { CreateInput, Tour, TourCategory } from '../../domain/types';
-import { useCreateRecord } from '../../db/app-db-boundary';
+import type { Tour, TourCategory } from '../../domain/types';
 import { oldestFirst, usePublicQuery } from '../../db/catalogue-snapshot';
 import type { AppDb } from '../../db/db';
 
@@ -63,9 +62,4 @@ function featuredOf(tours: Tour[], fallbackCount: number): Tour[] {
 
 export function useFeaturedTours(): Tour[] | undefined {
   return usePublicQuery((db) => listFeaturedTours(db), (page) => featuredOf([...page.tours].sort(oldestFirst), 3), []);
-}
-
-/** Saves a new tour; the sync engine then sends it to the server. */
-export function useCreateTour(): (input: CreateInput<'tours'>) => Promise<Tour> {
-  return useCreateRecord('tours');
 }

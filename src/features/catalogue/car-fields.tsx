@@ -1,0 +1,106 @@
+// The car form of /admin/cars/create and /admin/cars/:id/edit (the site has no create page for
+// cars): SPEC 3's fields and defaults, each message next to its field, and the values kept as typed
+// when saving fails.
+import { useLingui } from '@lingui/react/macro';
+import { Badge, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useWatch } from 'react-hook-form';
+import { carFormSchema, parseFeatures, type CarFormValues } from './car-form';
+import { PhotoSection, RatingFields, SwitchFormField } from './form-fields';
+import { FormSection, RecordFormLayout, useCatalogueForm, type RecordFormProps } from './form-layout';
+import { useCategories } from './words';
+
+function FeaturePreview({ text }: { text: string }) {
+  const features = parseFeatures(text);
+  if (features.length === 0) return null;
+  return (
+    <Group gap={6} aria-hidden>
+      {features.map((feature) => (
+        <Badge key={feature} variant="light" color="gray" tt="none" fw={500}>
+          {feature}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+export function CarForm(props: RecordFormProps<CarFormValues>) {
+  const { t } = useLingui();
+  const { options } = useCategories();
+  const form = useCatalogueForm(carFormSchema, props.initial);
+  const { control, register, error } = form;
+  const features = useWatch({ control, name: 'features' });
+
+  return (
+    <RecordFormLayout
+      form={form}
+      props={props}
+      main={
+        <FormSection title={t`Vehicle`}>
+          <TextInput label={t`Name`} withAsterisk size="md" autoComplete="off" error={error('name')} {...register('name')} />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <NativeSelect label={t`Category`} size="md" data={options.cars} error={error('category')} {...register('category')} />
+            <TextInput
+              label={t`Price per hour (€)`}
+              withAsterisk
+              size="md"
+              inputMode="decimal"
+              placeholder="50.00"
+              autoComplete="off"
+              dir="ltr"
+              error={error('pricePerHour')}
+              {...register('pricePerHour')}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={2} spacing="md">
+            <TextInput
+              label={t`Passengers`}
+              size="md"
+              inputMode="numeric"
+              autoComplete="off"
+              dir="ltr"
+              error={error('passengers')}
+              {...register('passengers')}
+            />
+            <TextInput
+              label={t`Luggage`}
+              size="md"
+              inputMode="numeric"
+              autoComplete="off"
+              dir="ltr"
+              error={error('luggage')}
+              {...register('luggage')}
+            />
+          </SimpleGrid>
+          <Textarea label={t`Description`} size="md" rows={4} error={error('description')} {...register('description')} />
+          <Stack gap={8}>
+            <TextInput
+              label={t`Features`}
+              description={t`Separate them with commas, e.g. WiFi, Leather Seats, Climate Control`}
+              size="md"
+              autoComplete="off"
+              error={error('features')}
+              {...register('features')}
+            />
+            <FeaturePreview text={features} />
+          </Stack>
+        </FormSection>
+      }
+      side={
+        <>
+          <PhotoSection
+            control={control}
+            name="image"
+            label={t`Photo of the vehicle`}
+            onDevice={t`Photo kept on this device; it is sent with the vehicle.`}
+            error={error('image')}
+          />
+          <FormSection title={t`Status`}>
+            <SwitchFormField control={control} name="available" label={t`Available`} description={t`Visitors can book it`} />
+            <SwitchFormField control={control} name="featured" label={t`Featured`} description={t`Shown first on the site`} />
+            <RatingFields register={register} error={error} />
+          </FormSection>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,149 @@
+// The frame of the catalogue forms: titled sections, two columns (the fields; photo, status and
+// preview beside them), and the back office's footer with Cancel and Save that stays in reach of the
+// thumb at the bottom of a phone screen.
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useLingui } from '@lingui/react/macro';
+import { Box, Button, Grid, Group, Paper, Stack, Title } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
+import { useEffect, type ReactNode } from 'react';
+import {
+  get,
+  useForm,
+  useWatch,
+  type Control,
+  type DefaultValues,
+  type FieldPath,
+  type FieldValues,
+  type Resolver,
+  type UseFormSetError,
+} from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import type * as v from 'valibot';
+import classes from './catalogue.module.css';
+import { useFieldError } from './words';
+
+/** A titled card of fields. */
+export function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} bg="var(--brand-surface)" component="section">
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+export interface FormActionsProps {
+  /** The list to go back to without saving. */
+  cancelTo: string;
+  submitLabel: string;
+  /** True while saving: the button spins and cannot be pressed twice. */
+  pending: boolean;
+}
+
+/** Cancel (a link back) and the submit button, sticky at the bottom of the screen. */
+export function FormActions({ cancelTo, submitLabel, pending }: FormActionsProps) {
+  const { t } = useLingui();
+  return (
+    <Box
+      pos="sticky"
+      bottom={0}
+      py="sm"
+      style={{
+        zIndex: 2,
+        background: 'var(--mantine-color-body)',
+        borderTop: '1px solid var(--brand-border)',
+      }}
+    >
+      <Group justify="flex-end" gap="sm" wrap="nowrap">
+        <Button component={Link} to={cancelTo} variant="default" size="md" style={{ flex: '0 0 auto' }}>
+          {t`Cancel`}
+        </Button>
+        <Button
+          type="submit"
+          size="md"
+          loading={pending}
+          leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+          style={{ flex: '1 1 auto', maxWidth: '18rem' }}
+        >
+          {submitLabel}
+        </Button>
+      </Group>
+    </Box>
+  );
+}
+
+/** What the route's buttons know of the form. */
+export interface FormButtonsState {
+  isValid: boolean;
+  isSubmitting: boolean;
+}
+
+/** A record's form (car, tour, post), the same on the site's create page and in the back office. */
+export interface RecordFormProps<V extends FieldValues> {
+  initial: V;
+  /** The site's create page (SPEC 2.4) or the back office (SPEC 2.6): a few fields differ. */
+  place: 'site' | 'office';
+  /** A new record, or one being edited. */
+  isNew: boolean;
+  /** Saves; may set field errors (a value the database refused). */
+  onSave: (values: V, setError: UseFormSetError<V>) => Promise<void>;
+  /** The route's buttons under the fields. */
+  actions: (state: FormButtonsState) => ReactNode;
+  /** Told the values after every change (the site keeps a draft); keep it stable. */
+  onChange?: (values: V) => void;
+}
+
+/**
+ * A catalogue form's state (checked on blur, then as it is corrected, against its valibot schema)
+ * and `error(name)`, the field's message in the active language.
+ */
+export function useCatalogueForm<V extends FieldValues>(schema: v.GenericSchema<V>, initial: V) {
+  const fieldError = useFieldError();
+  const form = useForm<V>({ resolver: valibotResolver(schema) as Resolver<V>, defaultValues: initial as DefaultValues<V>, mode: 'onTouched' });
+  const error = (name: FieldPath<V>) => fieldError((get(form.formState.errors, name) as { message?: string } | undefined)?.message);
+  return { ...form, error };
+}
+
+export type CatalogueFormState<V extends FieldValues> = ReturnType<typeof useCatalogueForm<V>>;
+
+function WatchValues<V extends FieldValues>({ control, onChange }: { control: Control<V>; onChange: (values: V) => void }) {
+  const values = useWatch({ control });
+  useEffect(() => onChange(values as V), [values, onChange]);
+  return null;
+}
+
+/** A record's form: its fields on the wide side, photo, status and preview beside them, then the route's buttons. */
+export function RecordFormLayout<V extends FieldValues>({
+  form,
+  props,
+  main,
+  side,
+}: {
+  form: CatalogueFormState<V>;
+  props: RecordFormProps<V>;
+  main: ReactNode;
+  side: ReactNode;
+}) {
+  const { control, handleSubmit, setError, formState } = form;
+  const { isValid, isSubmitting } = formState;
+  return (
+    <form onSubmit={(event) => void handleSubmit((values) => props.onSave(values, setError))(event)} noValidate className={classes.form}>
+      {props.onChange && <WatchValues control={control} onChange={props.onChange} />}
+      <Stack gap="lg" maw={1100} mx="auto">
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+            <Stack gap="lg">{main}</Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+            <Stack gap="lg">{side}</Stack>
+          </Grid.Col>
+        </Grid>
+        {props.actions({ isValid, isSubmitting })}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+// What the catalogue screens read and write: the back office's lists of cars, tours and blog posts,
+// searched inside the query; the writes of the forms, here and on the site's create pages (each
+// write and its outbox entry in one transaction, so that it syncs); photos kept on the device.
+
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
+import type { CreateInput, PatchFields, SyncedRecordMap } from '../../domain/types';
+import type { AppDb } from '../../db/db';
+import { useDb } from '../../db/db-context';
+import { deleteImage, saveImage } from '../../db/images-repo';
+import { createRecord, deleteRecord, patchRecord } from '../../db/repository';
+
+export type CatalogueTable = 'cars' | 'tours' | 'posts';
+export type CatalogueRecord<T extends CatalogueTable> = SyncedRecordMap[T];
+
+/** The words a category is shown with in the active language, so that a search finds those too. */
+export type CategoryLabels = Readonly<Record<string, string>>;
+
+/** Lower case and without accents, so that 'eze' finds 'Èze' and 'BERLINE' finds 'berline'. */
+export function foldForSearch(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+}
+
+/**
+ * A case-insensitive substring test over some texts of a record; a blank query matches every
+ * record. The category matches by its code ('suv', 'travel-tips') or by its shown label.
+ */
+export function searchMatcher(query: string): (...texts: (string | undefined)[]) => boolean {
+  const wanted = foldForSearch(query.trim());
+  if (!wanted) return () => true;
+  return (...texts) => texts.some((text) => text !== undefined && foldForSearch(text).includes(wanted));
+}
+
+/** The name each list searches besides the category (SPEC 2.6: a car's name, a tour's or post's title). */
+export function nameOf<T extends CatalogueTable>(table: T, record: CatalogueRecord<T>): string {
+  return table === 'cars' ? (record as CatalogueRecord<'cars'>).name : (record as CatalogueRecord<'tours' | 'posts'>).title;
+}
+
+/** Records (drafts too) whose name or category contains `query`, newest first. */
+export function searchRecords<T extends CatalogueTable>(db: AppDb, table: T, query: string, labels: CategoryLabels = {}): Promise<CatalogueRecord<T>[]> {
+  const matches = searchMatcher(query);
+  const rows = db[table] as unknown as AppDb['cars'];
+  return rows
+    .orderBy('createdAt')
+    .reverse()
+    .filter((record) => {
+      const row = record as unknown as CatalogueRecord<T>;
+      return matches(nameOf(table, row), row.category, labels[row.category]);
+    })
+    .toArray() as unknown as Promise<CatalogueRecord<T>[]>;
+}
+
+/** The searched list: undefined while loading, then live. Keep `labels` stable (useMemo). */
+export function useRecordSearch<T extends CatalogueTable>(table: T, query: string, labels?: CategoryLabels): CatalogueRecord<T>[] | undefined {
+  const db = useDb();
+  return useLiveQuery(() => searchRecords(db, table, query, labels), [db, table, query, labels]);
+}
+
+export interface CatalogueWrites<T extends CatalogueTable> {
+  create(data: CreateInput<T>): Promise<CatalogueRecord<T>>;
+  patch(id: string, changes: PatchFields<T>): Promise<CatalogueRecord<T>>;
+  /** The deleted record, or undefined when it was already gone. */
+  remove(id: string): Promise<CatalogueRecord<T> | undefined>;
+}
+
+/** Create, change and delete records of one catalogue table, each with its outbox entry. */
+export function useCatalogueWrites<T extends CatalogueTable>(table: T): CatalogueWrites<T> {
+  const db = useDb();
+  return useMemo(
+    () => ({
+      create: (data) => createRecord(db, table, data),
+      patch: (id, changes) => patchRecord(db, table, id, changes),
+      remove: (id) => deleteRecord(db, table, id),
+    }),
+    [db, table],
+  );
+}
+
+export interface ImageStore {
+  /** Keeps a photo on the device; answers the `blob-ref:` value for a record's image field. */
+  save(blob: Blob): Promise<string>;
+  /** Drops a photo kept on the device that no record uses (an upload replaced before saving). */
+  discard(ref: string): Promise<void>;
+}
+
+export function useImageStore(): ImageStore {
+  const db = useDb();
+  return useMemo(() => ({ save: (blob) => saveImage(db, blob), discard: (ref) => deleteImage(db, ref) }), [db]);
+}

@@ -1,0 +1,246 @@
+// The back office's car, tour and post screens as an admin uses them: the delete flow (cancel keeps,
+// confirm deletes and syncs, a failure says so), the empty states, and the forms (create, edit that
+// sends only the change, unknown id, a failed save that keeps what was typed).
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DbProvider } from '../../src/db/db-context';
+import { createRecord, deleteRecord } from '../../src/db/repository';
+import { SAMPLE_IDS } from '../../src/domain/sample-data';
+import { BlogCreatePage, CarCreatePage, CarEditPage, TourCreatePage, TourEditPage } from '../../src/features/catalogue/form-page';
+import { AdminToursPage, BlogsPage, CarsPage } from '../../src/features/catalogue/list-page';
+import { showToast } from '../../src/ui/toast';
+import { renderAt } from '../app/render';
+import { freshDb } from '../db/helpers';
+
+vi.mock('../../src/ui/toast', () => ({ showToast: vi.fn(() => 'toast') }));
+vi.mock('../../src/db/repository', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/db/repository')>();
+  return { ...real, createRecord: vi.fn(real.createRecord), deleteRecord: vi.fn(real.deleteRecord) };
+});
+
+configure({ asyncUtilTimeout: 5000 });
+
+type Db = ReturnType<typeof freshDb>;
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="where">{pathname + search}</output>;
+}
+
+function Screens({ db }: { db: Db }) {
+  return (
+    <DbProvider db={db}>
+      <Routes>
+        <Route path="/:lang/admin/cars" element={<CarsPage />} />
+        <Route path="/:lang/admin/cars/create" element={<CarCreatePage />} />
+        <Route path="/:lang/admin/cars/:id/edit" element={<CarEditPage />} />
+        <Route path="/:lang/admin/tours" element={<AdminToursPage />} />
+        <Route path="/:lang/admin/tours/create" element={<TourCreatePage />} />
+        <Route path="/:lang/admin/tours/:id/edit" element={<TourEditPage />} />
+        <Route path="/:lang/admin/blogs" element={<BlogsPage />} />
+        <Route path="/:lang/admin/blogs/create" element={<BlogCreatePage />} />
+      </Routes>
+      <Where />
+    </DbProvider>
+  );
+}
+
+async function open(url: string, lang: 'en' | 'fr' | 'ar' = 'en') {
+  const db = freshDb();
+  await db.open();
+  // The back-office frame's catalog (src/ui/admin's words) comes with every admin screen.
+  await renderAt(url, <Screens db={db} />, lang, ['admin', 'catalogue']);
+  return db;
+}
+
+const where = () => screen.getByTestId('where').textContent;
+const valueOf = (el: HTMLElement) => (el as HTMLInputElement).value;
+const shown = (text: string) => screen.queryAllByText(text).length;
+const toasts = () => vi.mocked(showToast).mock.calls.map(([data]) => [data.title, data.message].filter(Boolean).join(': '));
+const outboxOps = async (db: Db, id: string) => (await db.outbox.filter((e) => e.recordId === id).toArray()).map((e) => e.op);
+
+beforeEach(() => {
+  vi.mocked(showToast).mockClear();
+  vi.mocked(deleteRecord).mockClear();
+  vi.mocked(createRecord).mockClear();
+});
+
+describe('delete flow', () => {
+  it('cancel closes the confirmation and keeps the car', async () => {
+    const db = await open('/en/admin/cars');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Audi A6' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Are you sure you want to delete this item?');
+    expect(dialog.textContent).toContain('Audi A6');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(shown('Audi A6')).toBe(1);
+    expect((await db.cars.get(SAMPLE_IDS.cars.audiA6))?.name).toBe('Audi A6');
+    expect(deleteRecord).not.toHaveBeenCalled();
+    expect(toasts()).toEqual([]);
+  });
+
+  it('confirm deletes the car with its outbox entry and says so', async () => {
+    const db = await open('/en/admin/cars');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Audi A6' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('Audi A6')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await db.cars.get(SAMPLE_IDS.cars.audiA6)).toBeUndefined();
+    expect(await outboxOps(db, SAMPLE_IDS.cars.audiA6)).toEqual(['delete']);
+    expect(toasts()).toEqual(['Item deleted successfully']);
+  });
+
+  it('a failed delete keeps the item and shows the failure', async () => {
+    const db = await open('/en/admin/tours');
+    vi.mocked(deleteRecord).mockRejectedValueOnce(new Error('The device storage is full'));
+    const title = 'Versailles Palace & Gardens';
+    fireEvent.click(await screen.findByRole('button', { name: `Delete ${title}` }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toasts()).toEqual(['Failed to delete item']));
+    expect(shown(title)).toBe(1);
+    expect((await db.tours.get(SAMPLE_IDS.tours.versailles))?.title).toBe(title);
+  });
+});
+
+describe('lists', () => {
+  it('search in the address; no add button while a search finds nothing', async () => {
+    await open('/en/admin/blogs?q=zzz-nothing');
+    expect((await screen.findByText('No posts found')).textContent).toBe('No posts found');
+    expect(valueOf(screen.getByRole('searchbox', { name: 'Search posts' }))).toBe('zzz-nothing');
+    expect(screen.queryByRole('link', { name: 'Add post' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear the search' }));
+    expect((await screen.findByText('Hidden Paris: Places Most Visitors Miss')).textContent).toBe('Hidden Paris: Places Most Visitors Miss');
+    expect((screen.getByRole('link', { name: 'Add post' })).getAttribute('href')).toBe('/en/admin/blogs/create');
+    expect(where()).toBe('/en/admin/blogs');
+  });
+
+  it('an empty list offers the add button in its empty state', async () => {
+    const db = freshDb();
+    await db.open();
+    await db.cars.clear();
+    await renderAt('/en/admin/cars', <Screens db={db} />, 'en', ['catalogue']);
+    expect((await screen.findByText('No cars found')).textContent).toBe('No cars found');
+    expect(screen.getAllByRole('link', { name: 'Add car' })).toHaveLength(1);
+  });
+
+  it('shows drafts with their status, the category label and the date, in French', async () => {
+    await open('/fr/admin/blogs?q=wine', 'fr');
+    const card = await screen.findByRole('listitem');
+    expect(card.textContent).toContain('Champagne and Burgundy: Wine Tasting by Private Car');
+    expect(card.textContent).toContain('Brouillon');
+    expect(card.textContent).toContain('Services');
+    expect(card.querySelector('time')?.textContent).toMatch(/^\d{1,2} [a-zéû.]+ 20\d\d$/);
+    expect(valueOf(screen.getByRole('searchbox', { name: 'Rechercher des articles' }))).toBe('wine');
+    expect(within(card).getByRole('button', { name: /^Supprimer Champagne/ }).tagName).toBe('BUTTON');
+  });
+});
+
+describe('car form', () => {
+  it('adds a car from typed text, then goes back to the list', async () => {
+    const db = await open('/en/admin/cars/create');
+    expect(valueOf(await screen.findByLabelText('Passengers'))).toBe('4');
+    expect(valueOf(screen.getByLabelText('Luggage'))).toBe('2');
+    expect(valueOf(screen.getByLabelText('Category'))).toBe('sedan');
+    expect((screen.getByRole('switch', { name: /Available/ }) as HTMLInputElement).checked).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add car' }));
+    expect((await screen.findByText('Vehicle name is required')).textContent).toBe('Vehicle name is required');
+    expect(shown('Price must be a valid number greater than 0')).toBe(1);
+    expect(createRecord).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Audi A8 L' } });
+    fireEvent.change(screen.getByLabelText(/^Price per hour/), { target: { value: '140,5' } });
+    fireEvent.change(screen.getByLabelText('Features'), { target: { value: 'WiFi, Massage seats' } });
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'luxury' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add car' }));
+
+    await waitFor(() => expect(where()).toBe('/en/admin/cars'));
+    expect(toasts()).toEqual(['Car added successfully']);
+    const saved = (await db.cars.toArray()).find((c) => c.name === 'Audi A8 L');
+    expect(saved).toMatchObject({ category: 'luxury', pricePerHour: '140.50', features: ['WiFi', 'Massage seats'], passengers: 4, luggage: 2, rating: '5.0', available: true, featured: false });
+    expect(await outboxOps(db, saved!.id)).toEqual(['create']);
+  });
+
+  it('keeps everything typed when saving fails', async () => {
+    await open('/en/admin/cars/create');
+    vi.mocked(createRecord).mockRejectedValueOnce(new Error('boom'));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: 'Audi A8 L' } });
+    fireEvent.change(screen.getByLabelText(/^Price per hour/), { target: { value: '140' } });
+    fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Long wheelbase' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add car' }));
+    await waitFor(() => expect(toasts()).toEqual(['Failed to add car: Nothing was lost: your changes are still in the form. Try again.']));
+    expect(where()).toBe('/en/admin/cars/create');
+    expect(valueOf(screen.getByLabelText(/^Name/))).toBe('Audi A8 L');
+    expect(valueOf(screen.getByLabelText('Description'))).toBe('Long wheelbase');
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
+  });
+
+  it('edits a car prefilled from its record and sends only the change', async () => {
+    const db = await open(`/en/admin/cars/${SAMPLE_IDS.cars.eClass}/edit`);
+    expect(valueOf(await screen.findByLabelText(/^Name/))).toBe('Mercedes-Benz E-Class');
+    expect(valueOf(screen.getByLabelText(/^Price per hour/))).toBe('89.00');
+    const before = await db.outbox.count();
+    fireEvent.change(screen.getByLabelText(/^Price per hour/), { target: { value: '95' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(where()).toBe('/en/admin/cars'));
+    expect(toasts()).toEqual(['Car updated successfully']);
+    expect((await db.cars.get(SAMPLE_IDS.cars.eClass))?.pricePerHour).toBe('95.00');
+    const entries = await db.outbox.toArray();
+    expect(entries).toHaveLength(before + 1);
+    expect(entries.at(-1)).toMatchObject({ op: 'patch', recordId: SAMPLE_IDS.cars.eClass, fields: { pricePerHour: '95.00' } });
+  });
+
+  it('says so for an unknown id, with a way back', async () => {
+    await open('/en/admin/cars/3f0a1b2c-0000-4000-8000-000000000000/edit');
+    expect((await screen.findByRole('heading', { name: 'Vehicle not found' })).tagName).toBe('H2');
+    expect((screen.getByRole('link', { name: 'Back to cars' })).getAttribute('href')).toBe('/en/admin/cars');
+  });
+});
+
+describe('tour and post forms', () => {
+  it("starts a new tour with SPEC 3's admin defaults: private, no participant limit, a new rating", async () => {
+    await open('/en/admin/tours/create');
+    expect(valueOf(await screen.findByLabelText(/^Category/))).toBe('private');
+    expect(valueOf(screen.getByLabelText(/^Max participants/))).toBe('');
+    expect(valueOf(screen.getByLabelText('Rating'))).toBe('5.0');
+    expect(valueOf(screen.getByLabelText(/^Price per person/))).toBe('');
+  });
+
+  it('clears a tour’s participant limit with an empty field', async () => {
+    const db = await open(`/en/admin/tours/${SAMPLE_IDS.tours.versailles}/edit`);
+    const max = await screen.findByLabelText(/^Max participants/);
+    expect(valueOf(max)).not.toBe('');
+    fireEvent.change(max, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(toasts()).toEqual(['Tour updated successfully']));
+    expect((await db.tours.get(SAMPLE_IDS.tours.versailles))?.maxParticipants).toBeUndefined();
+  });
+
+  it('writes a draft post, checked on blur with SPEC’s messages', async () => {
+    const db = await open('/en/admin/blogs/create');
+    const title = await screen.findByLabelText(/^Title/);
+    fireEvent.blur(title);
+    expect((await screen.findByText('Title is required')).textContent).toBe('Title is required');
+    fireEvent.change(title, { target: { value: 'Paris by night' } });
+    fireEvent.change(screen.getByLabelText(/^Excerpt/), { target: { value: 'Lights of the city.' } });
+    fireEvent.change(screen.getByLabelText(/^Content/), { target: { value: 'First.\n\nSecond.' } });
+    fireEvent.change(screen.getByLabelText(/^Read time/), { target: { value: '4 min read' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add post' }));
+    expect((await screen.findByText('Category is required')).textContent).toBe('Category is required');
+    fireEvent.change(screen.getByLabelText(/^Category/), { target: { value: 'destinations' } });
+    fireEvent.change(screen.getByLabelText('Featured image URL'), { target: { value: 'not a url' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add post' }));
+    expect((await screen.findByText('Please enter a valid URL')).textContent).toBe('Please enter a valid URL');
+    fireEvent.change(screen.getByLabelText('Featured image URL'), { target: { value: 'https://example.com/paris.jpg' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add post' }));
+    await waitFor(() => expect(where()).toBe('/en/admin/blogs'));
+    expect(toasts()).toEqual(['Post added successfully']);
+    const saved = (await db.posts.toArray()).find((p) => p.title === 'Paris by night');
+    expect(saved).toMatchObject({ published: false, category: 'destinations', content: 'First.\n\nSecond.', image: 'https://example.com/paris.jpg' });
+  });
+});

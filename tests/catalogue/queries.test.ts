@@ -1,0 +1,99 @@
+// The searched lists of the back office: case-insensitive substring search over the name or title
+// and the category (its code or its shown label), newest first, drafts included.
+import { describe, expect, it } from 'vitest';
+import { foldForSearch, searchMatcher, searchRecords } from '../../src/features/catalogue/queries';
+import { createRecord } from '../../src/db/repository';
+import { freshDb } from '../db/helpers';
+
+async function emptyDb() {
+  const db = freshDb();
+  await db.open();
+  await Promise.all([db.cars.clear(), db.tours.clear(), db.posts.clear()]);
+  return db;
+}
+
+const car = (name: string, category: 'sedan' | 'suv' | 'van' | 'luxury', createdAt: string) => ({
+  name,
+  category,
+  description: '',
+  image: '',
+  passengers: 4,
+  luggage: 2,
+  features: [],
+  pricePerHour: '100.00',
+  rating: '5.0',
+  reviewCount: 0,
+  featured: false,
+  available: true,
+  createdAt,
+});
+
+describe('search matcher', () => {
+  it('matches a substring in any text, ignoring case and accents', () => {
+    const matches = searchMatcher('  CLASS ');
+    expect(matches('Mercedes-Benz E-Class')).toBe(true);
+    expect(matches('BMW X7', 'suv')).toBe(false);
+    expect(searchMatcher('eze')('French Riviera: Nice, Èze & Monaco')).toBe(true);
+    expect(searchMatcher('')('anything')).toBe(true);
+    expect(foldForSearch('Éclat')).toBe('eclat');
+  });
+});
+
+describe('searching cars', () => {
+  it('finds cars by part of the name or the category, in any case, newest first', async () => {
+    const db = await emptyDb();
+    await createRecord(db, 'cars', car('Mercedes-Benz E-Class', 'sedan', '2026-01-01T00:00:00.000Z'));
+    await createRecord(db, 'cars', car('BMW X7', 'suv', '2026-02-01T00:00:00.000Z'));
+    await createRecord(db, 'cars', car('Mercedes V-Class', 'van', '2026-03-01T00:00:00.000Z'));
+    await createRecord(db, 'cars', car('Rolls-Royce Ghost', 'luxury', '2026-04-01T00:00:00.000Z'));
+
+    const names = async (query: string, labels?: Record<string, string>) => (await searchRecords(db, 'cars', query, labels)).map((c) => c.name);
+    expect(await names('')).toEqual(['Rolls-Royce Ghost', 'Mercedes V-Class', 'BMW X7', 'Mercedes-Benz E-Class']);
+    expect(await names('mercedes')).toEqual(['Mercedes V-Class', 'Mercedes-Benz E-Class']);
+    expect(await names('CLASS')).toEqual(['Mercedes V-Class', 'Mercedes-Benz E-Class']);
+    expect(await names('x7')).toEqual(['BMW X7']);
+    expect(await names('SUV')).toEqual(['BMW X7']);
+    expect(await names('lux')).toEqual(['Rolls-Royce Ghost']);
+    expect(await names('tesla')).toEqual([]);
+    // The category as the screen shows it in the active language finds it too.
+    expect(await names('berline', { sedan: 'Berline', suv: 'SUV', van: 'Van', luxury: 'Luxe' })).toEqual(['Mercedes-Benz E-Class']);
+  });
+});
+
+describe('searching tours', () => {
+  it('finds tours by part of the title or the category', async () => {
+    const db = await emptyDb();
+    const tour = (title: string, category: 'private' | 'shared', createdAt: string) =>
+      createRecord(db, 'tours', { title, category, createdAt, description: 'd', duration: '4 hours', price: '200.00', rating: '5.0', reviewCount: 0, featured: false });
+    await tour('Versailles Palace', 'private', '2026-01-01T00:00:00.000Z');
+    await tour('Champagne Day Trip', 'shared', '2026-02-01T00:00:00.000Z');
+    await tour('Giverny & Monet', 'private', '2026-03-01T00:00:00.000Z');
+
+    const titles = async (query: string, labels?: Record<string, string>) => (await searchRecords(db, 'tours', query, labels)).map((t) => t.title);
+    expect(await titles('')).toEqual(['Giverny & Monet', 'Champagne Day Trip', 'Versailles Palace']);
+    expect(await titles('PRIV')).toEqual(['Giverny & Monet', 'Versailles Palace']);
+    expect(await titles('day')).toEqual(['Champagne Day Trip']);
+    expect(await titles('partagé', { private: 'Privé', shared: 'Partagé' })).toEqual(['Champagne Day Trip']);
+    expect(await titles('loire')).toEqual([]);
+  });
+});
+
+describe('searching posts', () => {
+  it('finds drafts and published posts by part of the title or the category', async () => {
+    const db = await emptyDb();
+    const post = (title: string, category: 'travel-tips' | 'destinations' | 'services', published: boolean, createdAt: string) =>
+      createRecord(db, 'posts', { title, category, published, createdAt, excerpt: 'e', content: 'c', readTime: '5 min' });
+    await post('Airport Transfer Tips', 'travel-tips', true, '2026-01-01T00:00:00.000Z');
+    await post('Hidden Paris', 'destinations', false, '2026-02-01T00:00:00.000Z');
+    await post('Business Travel', 'services', true, '2026-03-01T00:00:00.000Z');
+
+    const titles = async (query: string, labels?: Record<string, string>) => (await searchRecords(db, 'posts', query, labels)).map((p) => p.title);
+    expect(await titles('')).toEqual(['Business Travel', 'Hidden Paris', 'Airport Transfer Tips']);
+    expect(await titles('hidden')).toEqual(['Hidden Paris']);
+    expect(await titles('travel')).toEqual(['Business Travel', 'Airport Transfer Tips']);
+    expect(await titles('DESTINATION')).toEqual(['Hidden Paris']);
+    expect(await titles('travel tips', { 'travel-tips': 'Travel Tips', destinations: 'Destinations', services: 'Services' })).toEqual([
+      'Airport Transfer Tips',
+    ]);
+  });
+});

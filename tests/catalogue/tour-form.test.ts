@@ -1,0 +1,175 @@
+// The tour form of the site's create page and of the back office: its rules (SPEC 5 'Create tour', on
+// their exact boundaries), the record it becomes (SPEC 3 'Create-tour payload') and comes from, and
+// the draft the site keeps.
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { buildRecord } from '../../src/db/repository-records';
+import type { Tour } from '../../src/domain/types';
+import { fieldIssues } from '../../src/features/catalogue/form';
+import { cleanTourForm, emptyTourForm, tourFormFromRecord, tourFormSchema, tourFromForm, type TourFormValues } from '../../src/features/catalogue/tour-form';
+
+const valid: TourFormValues = {
+  ...emptyTourForm(),
+  title: 'Versailles Palace & Gardens',
+  description: 'The Hall of Mirrors and the gardens.',
+  duration: '8 hours',
+  price: '299',
+  category: 'private',
+};
+
+const tour: Tour = {
+  id: '0b7c3f5e-8d1a-4f2b-9c3d-1e2f3a4b5c6d',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  rev: 3,
+  title: 'Versailles Palace & Gardens',
+  description: 'The palace and its gardens.',
+  image: '/images/tours/versailles.svg',
+  duration: '8 hours',
+  maxParticipants: 6,
+  price: '299.00',
+  rating: '4.8',
+  reviewCount: 40,
+  category: 'private',
+  featured: false,
+};
+
+/** Each field's first message, as the form shows it next to the field. */
+const messages = (values: Partial<TourFormValues>) => fieldIssues(tourFormSchema, { ...valid, ...values });
+
+describe('tour form schema', () => {
+  it('takes a filled form with no message', () => {
+    expect(messages({})).toEqual({});
+  });
+
+  it('starts with nothing chosen, no participant limit and a new tour’s rating', () => {
+    expect(emptyTourForm()).toMatchObject({ category: '', maxParticipants: '', price: '', rating: '5.0', reviewCount: '0', featured: false });
+  });
+
+  it('gives every required field its message when empty or blank', () => {
+    expect(fieldIssues(tourFormSchema, emptyTourForm())).toEqual({
+      title: 'Title is required',
+      description: 'Description is required',
+      duration: 'Duration is required',
+      price: 'Price is required',
+      category: 'Category is required',
+    });
+    expect(messages({ title: '   ', description: '\n', duration: ' ', price: '  ' })).toEqual({
+      title: 'Title is required',
+      description: 'Description is required',
+      duration: 'Duration is required',
+      price: 'Price is required',
+    });
+  });
+
+  it('takes a title of 200 characters and refuses 201', () => {
+    expect(messages({ title: 'a'.repeat(200) })).toEqual({});
+    expect(messages({ title: 'a'.repeat(201) })).toEqual({ title: 'Title must be less than 200 characters' });
+  });
+
+  it('wants a price above 0, typed with a point or a comma', () => {
+    for (const bad of ['0', '0.00', '-5', 'abc', '12abc', '0.001']) {
+      expect(messages({ price: bad }), bad).toEqual({ price: 'Price must be a valid number greater than 0' });
+    }
+    expect(messages({ price: '0.01' })).toEqual({});
+    expect(messages({ price: '449.5' })).toEqual({});
+    expect(messages({ price: '449,50' })).toEqual({});
+    expect(messages({ price: '1e12' })).toEqual({ price: 'Price must be less than 1,000,000,000' });
+  });
+
+  it('takes only private and shared as category', () => {
+    expect(messages({ category: 'shared' })).toEqual({});
+    expect(messages({ category: 'group' as TourFormValues['category'] })).toEqual({ category: 'Category is required' });
+  });
+
+  it('wants at least 1 participant when a number is given', () => {
+    expect(messages({ maxParticipants: '' })).toEqual({});
+    expect(messages({ maxParticipants: '1' })).toEqual({});
+    expect(messages({ maxParticipants: '٦' })).toEqual({});
+    for (const bad of ['0', '-3', '2.5']) expect(messages({ maxParticipants: bad }), bad).toEqual({ maxParticipants: 'Max participants must be at least 1' });
+    expect(messages({ maxParticipants: '999' })).toEqual({});
+    expect(messages({ maxParticipants: '1000' })).toEqual({ maxParticipants: 'Max participants must be at most 999' });
+  });
+
+  it('wants a valid URL when an image is given, or a photo kept on the device', () => {
+    expect(messages({ image: '' })).toEqual({});
+    for (const good of ['https://example.com/versailles.jpg', '/images/tours/versailles.svg', 'blob-ref:5f0c6d4e-2b1a-4c3d-8e9f-0a1b2c3d4e5f']) {
+      expect(messages({ image: good }), good).toEqual({});
+    }
+    for (const bad of ['not a url', 'example.com/x.jpg', 'ftp://example.com/x.jpg', 'https://', 'javascript:alert(1)', '//evil.example/x.jpg']) {
+      expect(messages({ image: bad }), bad).toEqual({ image: 'Please enter a valid URL' });
+    }
+  });
+
+  it('checks the back office’s rating and review count', () => {
+    expect(messages({ rating: '4,9', reviewCount: '12' })).toEqual({});
+    expect(messages({ rating: '7', reviewCount: '-1' })).toEqual({ rating: 'Rating must be between 0 and 5', reviewCount: 'Please enter a whole number of 0 or more' });
+  });
+});
+
+describe('the tour of the form', () => {
+  const parsed = (values: Partial<TourFormValues>): TourFormValues => v.parse(tourFormSchema, { ...valid, ...values }) as TourFormValues;
+
+  it('stores the price with 2 decimals, trimmed texts, a new rating, and leaves out the empty optional fields', () => {
+    const fields = tourFromForm(parsed({ title: '  Versailles  ', duration: ' 8 hours ', price: '299' }));
+    expect(fields).toEqual({
+      title: 'Versailles',
+      description: 'The Hall of Mirrors and the gardens.',
+      duration: '8 hours',
+      price: '299.00',
+      category: 'private',
+      featured: false,
+      rating: '5.0',
+      reviewCount: 0,
+      image: null,
+      maxParticipants: null,
+    });
+    // null: absent from a new record (and cleared by an edit).
+    const record = buildRecord('tours', fields);
+    expect(Object.keys(record)).not.toContain('image');
+    expect(Object.keys(record)).not.toContain('maxParticipants');
+  });
+
+  it('keeps image and maxParticipants when filled, and rounds the price to the cent', () => {
+    const fields = tourFromForm(parsed({ price: '0.01', maxParticipants: ' 6 ', image: ' https://example.com/a.jpg ', category: 'shared', featured: true }));
+    expect(fields).toMatchObject({ price: '0.01', maxParticipants: 6, image: 'https://example.com/a.jpg', category: 'shared', featured: true });
+    expect(tourFromForm(parsed({ price: '449.5' })).price).toBe('449.50');
+    expect(tourFromForm(parsed({ price: '449,5' })).price).toBe('449.50');
+    expect(tourFromForm(parsed({ price: '19.999' })).price).toBe('20.00');
+  });
+
+  it('makes a record the tours table takes', () => {
+    const fields = tourFromForm(parsed({ maxParticipants: '1', image: '/images/tours/giverny.svg', price: '999999999.99' }));
+    expect(() => buildRecord('tours', fields)).not.toThrow();
+  });
+
+  it('turns a tour into form text and back unchanged', () => {
+    const values = tourFormFromRecord(tour);
+    expect(values.maxParticipants).toBe('6');
+    expect(fieldIssues(tourFormSchema, values)).toEqual({});
+    const { id: _id, createdAt: _c, updatedAt: _u, rev: _r, ...fields } = tour;
+    expect(tourFromForm(values)).toEqual(fields);
+  });
+
+  it('shows no photo and no limit as empty fields, which clear them on an edit', () => {
+    const { image: _image, maxParticipants: _max, ...rest } = tour;
+    const values = tourFormFromRecord({ ...rest });
+    expect(values).toMatchObject({ image: '', maxParticipants: '' });
+    expect(tourFromForm(values)).toMatchObject({ image: null, maxParticipants: null });
+  });
+});
+
+describe('kept draft', () => {
+  it('keeps known fields of the right type and drops the rest', () => {
+    expect(cleanTourForm({ title: 'Giverny', price: 12, category: 'bus', featured: 'yes', extra: 1 })).toEqual({
+      ...emptyTourForm(),
+      title: 'Giverny',
+    });
+    expect(cleanTourForm({ ...valid, featured: true })).toEqual({ ...valid, featured: true });
+    expect(cleanTourForm(null)).toEqual(emptyTourForm());
+  });
+
+  it('keeps a new tour’s rating: the site’s form has none to type', () => {
+    expect(cleanTourForm({ ...valid, rating: 'x', reviewCount: '-4' })).toEqual(valid);
+  });
+});
