@@ -36,16 +36,8 @@ import { Controller, useForm, useWatch, type Control, type Resolver } from 'reac
 import { Link } from 'react-router-dom';
 import type * as v from 'valibot';
 import { useBookingChoices } from './queries';
-import {
-  COUNT_MAX,
-  LUGGAGE_MIN,
-  NONE,
-  PASSENGERS_MIN,
-  numberOf,
-  orderFormSchema,
-  serviceOfTour,
-  type OrderFormValues,
-} from './order-form';
+import { COUNT_MAX, LUGGAGE_MIN, PASSENGERS_MIN, orderFormSchema } from './form';
+import { NONE, numberOf, serviceOfTour, type OrderFormValues } from './order-form-values';
 import { BOOKING_STATUSES, SERVICE_TYPES, VAT_KINDS, type PaymentMethod } from '../../domain/types';
 import rtl from '../../ui/rtl.module.css';
 import { TimeField } from '../../ui/time-field';
