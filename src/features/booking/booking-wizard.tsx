@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Center, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconCheck, IconWifiOff } from '@tabler/icons-react';
 import { memo } from 'react';
-import { bookingReference } from '../../domain/public-booking';
+import { bookingReference } from '../../domain/booking-reference';
 import type { Settings } from '../../domain/types';
 import rtl from '../../ui/rtl.module.css';
 import { BookingSteps } from './booking-steps';

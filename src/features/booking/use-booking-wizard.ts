@@ -10,20 +10,10 @@ import { bookingPrefillAtom, keptSelectedVehicle, useAtom } from '../../app/stat
 import { useSavePublicBooking } from './queries';
 import { useAvailableCars, useTour } from '../../db/hooks';
 import { paths } from '../../domain/paths';
-import {
-  checkStep,
-  chooseVehicle,
-  draftEstimate,
-  draftToBooking,
-  draftTourApplies,
-  emptyDraft,
-  prefillFromQuery,
-  startDraft,
-  stepSchema,
-  STEP_FIELDS,
-  type PublicBookingDraft,
-  type StepContext,
-} from '../../domain/public-booking';
+import type { PublicBookingDraft } from '../../domain/public-booking';
+import { chooseVehicle, emptyDraft, prefillFromQuery, startDraft } from './draft';
+import { draftEstimate, draftToBooking, draftTourApplies } from './draft-booking';
+import { checkStep, stepSchema, STEP_FIELDS, type StepContext } from './form';
 import type { Booking, Car, Tour } from '../../domain/types';
 import { useLang } from '../../i18n/use-lang';
 import { useStepTitles } from './booking-steps';
