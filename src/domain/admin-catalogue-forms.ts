@@ -3,7 +3,7 @@
 
 import * as v from 'valibot';
 import { isImageRef } from './image-ref';
-import { MESSAGES } from './schemas';
+import { MESSAGES } from './schema-messages';
 import {
   CAR_CATEGORIES,
   POST_CATEGORIES,

@@ -3,7 +3,7 @@
 
 import * as v from 'valibot';
 import { isHttpUrl, isImageRef } from './image-ref';
-import { MESSAGES } from './schemas';
+import { MESSAGES } from './schema-messages';
 import { POST_CATEGORIES, type CreateInput, type PostCategory } from './types';
 
 export const POST_TITLE_MAX = 200;

@@ -3,7 +3,7 @@
 
 import * as v from 'valibot';
 import { isHttpUrl } from './image-ref';
-import { MESSAGES } from './schemas';
+import { MESSAGES } from './schema-messages';
 import { TOUR_CATEGORIES, type CreateInput, type TourCategory } from './types';
 
 /** What the form holds: every field as typed, so nothing is lost while it is still wrong. */

@@ -29,7 +29,7 @@ export const COUNT_MAX = 99;
 /** The stored amount is at most 12 characters ('999999999.99'). */
 const PRICE_MAX = 999_999_999;
 
-// The same pattern as the booking schema of schemas.ts, so that a form that passes is storable.
+// The same pattern as the booking schema's (src/domain/schema-fields.ts), so a form that passes is storable.
 const PHONE_RE = /^\+?[0-9 ().-]{6,24}$/;
 
 const filled = (issue: OrderFormIssue, max: number) =>

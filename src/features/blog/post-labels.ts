@@ -2,7 +2,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Lang } from '../../domain/paths';
-import { MESSAGES } from '../../domain/schemas';
+import { MESSAGES } from '../../domain/schema-messages';
 import type { PostCategory } from '../../domain/types';
 import { intlLocale } from '../../i18n/i18n';
 

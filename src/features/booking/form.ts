@@ -40,7 +40,7 @@ export interface StepContext {
   capacity?: number | undefined;
 }
 
-// The same patterns as the booking schema of schemas.ts, so a draft that passes is always storable.
+// The same patterns as the booking schema's (src/domain/schema-fields.ts), so a draft that passes is storable.
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_RE = /^\+?[0-9 ().-]{6,24}$/;
 
