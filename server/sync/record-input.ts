@@ -1,7 +1,8 @@
 // Turns fields sent by a device or a form into validated business fields, with the app's own schemas.
 
 import * as v from 'valibot';
-import { isIsoInstant, schemaFor, type FieldIssue } from '../../src/domain/schemas';
+import { schemaFor, type FieldIssue } from '../../src/domain/schemas';
+import { isIsoInstant } from '../../src/domain/time';
 import { describeIssues } from '../http/http';
 import type { SyncedTable } from '../../src/domain/types';
 import { TABLES } from './tables';

@@ -1,6 +1,6 @@
 // The visitor's booking: its limits and defaults (SPEC 3 'Public booking draft', SPEC 9 'Booking
-// estimate'). Apart from public-booking.ts so that a screen reading them (the home page's search)
-// does not bring the wizard's validation schemas into the page's first code.
+// estimate'). Apart from the wizard's rules (src/features/booking/form.ts) so that a screen reading
+// them (the home page's search) does not bring the wizard's validation schemas into its first code.
 
 export const PASSENGERS_MIN = 1;
 export const PASSENGERS_MAX = 8;

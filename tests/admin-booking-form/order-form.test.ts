@@ -2,31 +2,21 @@
 // BON DE COMMANDE (reference, French formats, '-' and 'To be defined', legal mentions), its PDF page
 // and name, and the WhatsApp link.
 import { describe, expect, it } from 'vitest';
+import { cleanOrderForm, cleanRemarkDrafts } from '../../src/features/admin-booking-form/draft-storage';
+import { checkOrderForm } from '../../src/features/admin-booking-form/form';
+import { orderDocument, orderReference, type OrderDocumentInput } from '../../src/features/admin-booking-form/order-document-model';
 import {
-  checkOrderForm,
-  cleanOrderForm,
-  cleanRemarkDrafts,
   emptyOrderForm,
-  frDate,
-  frDateTime,
-  frMoney,
-  frTime,
-  orderDocument,
   orderFormFromBooking,
   orderFormToCreate,
   orderFormToPatch,
-  orderReference,
-  orderSummaryText,
-  pdfFileName,
-  pdfPage,
-  placeRemarks,
-  remarkText,
   serviceOfTour,
-  whatsappLink,
-  whatsappNumber,
-  type OrderDocumentInput,
   type OrderFormValues,
-} from '../../src/features/admin-booking-form/order-form';
+} from '../../src/features/admin-booking-form/order-form-values';
+import { frDate, frDateTime, frMoney, frTime } from '../../src/features/admin-booking-form/order-format';
+import { pdfFileName, pdfPage } from '../../src/features/admin-booking-form/order-pdf';
+import { placeRemarks, remarkText } from '../../src/features/admin-booking-form/remark-drafts';
+import { orderSummaryText, whatsappLink, whatsappNumber } from '../../src/features/admin-booking-form/whatsapp';
 import { defaultCompany, SAMPLE_IDS } from '../../src/domain/sample-data';
 import { REMARK_COLORS, type Booking } from '../../src/domain/types';
 

@@ -10,7 +10,7 @@ import {
   listBookingChoices,
 } from '../../src/features/admin-booking-form/queries';
 import { createBookingWithRemarks } from '../../src/db/repository';
-import { emptyOrderForm, orderFormToCreate } from '../../src/features/admin-booking-form/order-form';
+import { emptyOrderForm, orderFormToCreate } from '../../src/features/admin-booking-form/order-form-values';
 import { SAMPLE_IDS } from '../../src/domain/sample-data';
 import { ValidationError } from '../../src/domain/schemas';
 import { REMARK_COLORS } from '../../src/domain/types';

@@ -2,18 +2,11 @@
 // checks with their words in en and fr, and the '#WB' reference.
 import { describe, expect, it } from 'vitest';
 import { estimateTotal, fromCents, toCents } from '../../src/domain/estimate';
-import {
-  bookingReference,
-  checkStep,
-  chooseVehicle,
-  draftEstimate,
-  draftToBooking,
-  emptyDraft,
-  normalizePublicBooking,
-  prefillFromQuery,
-  startDraft,
-  type PublicBookingDraft,
-} from '../../src/domain/public-booking';
+import { bookingReference } from '../../src/domain/booking-reference';
+import { normalizePublicBooking, type PublicBookingDraft } from '../../src/domain/public-booking';
+import { chooseVehicle, emptyDraft, prefillFromQuery, startDraft } from '../../src/features/booking/draft';
+import { draftEstimate, draftToBooking } from '../../src/features/booking/draft-booking';
+import { checkStep } from '../../src/features/booking/form';
 import { issueText } from '../../src/features/booking/issue-messages';
 import { activateLanguage, i18n, loadCatalogs } from '../../src/i18n/i18n';
 import '../app/render';

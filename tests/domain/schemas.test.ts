@@ -2,19 +2,11 @@ import * as v from 'valibot';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { isImageRef } from '../../src/domain/image-ref';
 import { sampleData } from '../../src/domain/sample-data';
-import {
-  MESSAGES,
-  ValidationError,
-  bookingSchema,
-  carSchema,
-  contactSchema,
-  postSchema,
-  remarkSchema,
-  schemaFor,
-  settingsSchema,
-  tourSchema,
-  validate,
-} from '../../src/domain/schemas';
+import { bookingSchema, remarkSchema } from '../../src/domain/booking-schemas';
+import { carSchema, postSchema, tourSchema } from '../../src/domain/catalogue-schemas';
+import { contactSchema, settingsSchema } from '../../src/domain/office-schemas';
+import { MESSAGES } from '../../src/domain/schema-messages';
+import { ValidationError, schemaFor, validate } from '../../src/domain/schemas';
 import {
   SYNCED_TABLES,
   type Booking,

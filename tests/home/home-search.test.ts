@@ -14,7 +14,7 @@ import {
   type SearchNote,
 } from '../../src/features/home/form';
 import { defaultReservation } from '../../src/app/state';
-import { startDraft } from '../../src/domain/public-booking';
+import { startDraft } from '../../src/features/booking/draft';
 
 const describeNote = (note: SearchNote) => `${note.kind}=${note.value}`;
 

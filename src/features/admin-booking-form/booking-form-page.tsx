@@ -6,15 +6,8 @@ import { Center } from '@mantine/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useBookingFormWrites, useBookingWithRemarks, type BookingWithRemarks } from './queries';
-import {
-  emptyOrderForm,
-  orderFormFromBooking,
-  orderFormToCreate,
-  orderFormToPatch,
-  placeRemarks,
-  type OrderFormValues,
-  type RemarkDraft,
-} from './order-form';
+import { emptyOrderForm, orderFormFromBooking, orderFormToCreate, orderFormToPatch, type OrderFormValues } from './order-form-values';
+import { placeRemarks, type RemarkDraft } from './remark-drafts';
 import { paths } from '../../domain/paths';
 import { localToday } from '../../domain/time';
 import { useLang } from '../../i18n/use-lang';

@@ -1,8 +1,54 @@
 // The new booking being typed, kept for this browser tab: a reload, the preview and back, or a visit
 // to another screen lose nothing. Cleared once the booking is created, or on Cancel.
-import { cleanOrderForm, cleanRemarkDrafts, type OrderFormValues, type RemarkDraft } from './order-form';
+import { BOOKING_STATUSES, PAYMENT_METHODS, SERVICE_TYPES, VAT_KINDS } from '../../domain/types';
+import { NONE, emptyOrderForm, type OrderFormValues } from './order-form-values';
+import type { RemarkDraft } from './remark-drafts';
 
 const KEY = 'vtc.admin-booking-draft';
+
+const textOr = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback);
+const numberOrText = (value: unknown, fallback: number | string) =>
+  typeof value === 'number' || typeof value === 'string' ? value : fallback;
+const oneOf = <T extends string>(options: readonly T[], value: unknown, fallback: T): T =>
+  typeof value === 'string' && (options as readonly string[]).includes(value) ? (value as T) : fallback;
+
+/** Form values read back from storage: every field of the right type, the defaults for the rest. */
+export function cleanOrderForm(value: unknown, today: string): OrderFormValues {
+  const base = emptyOrderForm(today);
+  if (typeof value !== 'object' || value === null) return base;
+  const raw = value as Record<string, unknown>;
+  return {
+    pickupDate: textOr(raw.pickupDate, base.pickupDate),
+    pickupTime: textOr(raw.pickupTime, base.pickupTime),
+    flightTrainNumber: textOr(raw.flightTrainNumber, ''),
+    firstName: textOr(raw.firstName, ''),
+    lastName: textOr(raw.lastName, ''),
+    phone: textOr(raw.phone, ''),
+    email: textOr(raw.email, ''),
+    passengers: numberOrText(raw.passengers, base.passengers),
+    luggage: numberOrText(raw.luggage, base.luggage),
+    pickupLocation: textOr(raw.pickupLocation, ''),
+    dropoffLocation: textOr(raw.dropoffLocation, ''),
+    serviceType: oneOf(SERVICE_TYPES, raw.serviceType, base.serviceType),
+    vehicleId: textOr(raw.vehicleId, NONE) || NONE,
+    tourId: textOr(raw.tourId, NONE) || NONE,
+    price: numberOrText(raw.price, base.price),
+    paymentMethod: raw.paymentMethod === '' ? '' : oneOf(PAYMENT_METHODS, raw.paymentMethod, ''),
+    vatKind: oneOf(VAT_KINDS, raw.vatKind, base.vatKind),
+    status: oneOf(BOOKING_STATUSES, raw.status, base.status),
+    specialRequests: textOr(raw.specialRequests, ''),
+  };
+}
+
+/** New remarks read back from storage: those with a key and some text. */
+export function cleanRemarkDrafts(value: unknown): RemarkDraft[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: unknown) => {
+    if (typeof item !== 'object' || item === null) return [];
+    const { key, text } = item as Record<string, unknown>;
+    return typeof key === 'string' && typeof text === 'string' && text.trim() !== '' ? [{ key, text }] : [];
+  });
+}
 
 export interface CreateDraft {
   values: OrderFormValues;

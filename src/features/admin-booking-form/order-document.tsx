@@ -1,8 +1,8 @@
 // The BON DE COMMANDE as a sheet: French whatever the language of the screen (its words come from
-// src/domain/order-form.ts), the same sheet that becomes the PDF.
+// order-document-model.ts), the same sheet that becomes the PDF.
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { Ref } from 'react';
-import type { OrderDocument, OrderSection } from './order-form';
+import type { OrderDocument, OrderSection } from './order-document-model';
 import classes from './order-document.module.css';
 
 function Rows({ section }: { section: OrderSection }) {

@@ -5,7 +5,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useBookingWithRemarks, type BookingWithRemarks } from './queries';
-import { orderFormFromBooking } from './order-form';
+import { orderFormFromBooking } from './order-form-values';
 import { paths } from '../../domain/paths';
 import { useLang } from '../../i18n/use-lang';
 import rtl from '../../ui/rtl.module.css';

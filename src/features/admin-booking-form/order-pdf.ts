@@ -1,7 +1,34 @@
 // The BON DE COMMANDE as a PDF, made in the browser (SPEC 7): the sheet is drawn at scale 2 by
 // html2canvas, then laid on a page of the image's size by jsPDF. Both load only when first needed
 // (the service worker precaches their chunks, so this works offline).
-import { PDF_DOCUMENT_WIDTH, PDF_JPEG_QUALITY, PDF_SCALE, pdfPage } from './order-form';
+
+/** html2canvas renders the document at twice its size (SPEC 9), for sharp text. */
+export const PDF_SCALE = 2;
+/** JPEG quality of the page image: sharp text, and a file well under 1 MB. */
+export const PDF_JPEG_QUALITY = 0.85;
+/** The width the document is laid out at for the PDF: A4's 210 mm at 96 dpi. */
+export const PDF_DOCUMENT_WIDTH = 794;
+
+/**
+ * The PDF's page in millimetres for an image of `width` x `height` CSS pixels at 96 dpi (divide a
+ * canvas rendered at PDF_SCALE by that scale first): portrait or landscape by its shape.
+ */
+export function pdfPage(width: number, height: number): { orientation: 'portrait' | 'landscape'; width: number; height: number } {
+  const mm = (px: number) => (px / 96) * 25.4;
+  return { orientation: width > height ? 'landscape' : 'portrait', width: mm(width), height: mm(height) };
+}
+
+const fileSafe = (text: string) =>
+  text
+    .trim()
+    // eslint-disable-next-line no-control-regex -- control characters cannot be in a file name
+    .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '')
+    .replace(/\s+/g, '-') || 'client';
+
+/** 'facture-{firstName}-{lastName}-{timestamp}.pdf' (SPEC 7). */
+export function pdfFileName(firstName: string, lastName: string, timestamp: number): string {
+  return `facture-${fileSafe(firstName)}-${fileSafe(lastName)}-${timestamp}.pdf`;
+}
 
 export async function renderOrderPdf(sheet: HTMLElement, fileName: string): Promise<File> {
   const [{ default: html2canvas }, { jsPDF }] = await Promise.all([import('html2canvas'), import('jspdf')]);

@@ -5,17 +5,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconBrandWhatsapp, IconDownload, IconSend } from '@tabler/icons-react';
 import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import {
-  orderDocument,
-  orderSummaryText,
-  pdfFileName,
-  whatsappLink,
-  type OrderDocumentInput,
-} from './order-form';
+import { orderDocument, type OrderDocumentInput } from './order-document-model';
+import { orderSummaryText, whatsappLink } from './whatsapp';
 import { showToast } from '../../ui/toast';
 import classes from './order-document.module.css';
 import { OrderSheet } from './order-document';
-import { downloadFile, renderOrderPdf } from './order-pdf';
+import { downloadFile, pdfFileName, renderOrderPdf } from './order-pdf';
 
 // A WhatsApp green dark enough for white text (AA), hover included: a CSS colour hovers darker.
 const WHATSAPP_GREEN = '#087f5b';

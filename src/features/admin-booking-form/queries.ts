@@ -3,7 +3,7 @@
 
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import { remarkText } from './order-form';
+import { remarkText } from './remark-drafts';
 import { defaultSettings } from '../../domain/default-settings';
 import { SETTINGS_ID, type Booking, type Car, type CreateInput, type PatchFields, type Remark, type Settings, type Tour } from '../../domain/types';
 import type { AppDb } from '../../db/db';

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Group, Stack, Text, Textarea, UnstyledButton } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState, type KeyboardEvent } from 'react';
-import { remarkText } from './order-form';
+import { remarkText } from './remark-drafts';
 import type { RemarkColor } from '../../domain/types';
 import classes from './booking-form.module.css';
 

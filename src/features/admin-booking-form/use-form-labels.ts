@@ -1,11 +1,11 @@
 // The words of the booking form in the active language: choices, statuses and the messages of the
-// form's checks (codes in src/domain/order-form.ts).
+// form's checks (codes in form.ts).
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useBookingWords } from '../../ui/admin/booking-status';
-import { COUNT_MAX, type OrderFormIssue } from './order-form';
+import { COUNT_MAX, type OrderFormIssue } from './form';
 import type { VatKind } from '../../domain/types';
 
 const ISSUES: Record<OrderFormIssue, MessageDescriptor> = {

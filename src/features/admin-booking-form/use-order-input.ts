@@ -3,7 +3,8 @@
 import { useMemo } from 'react';
 import { useBookingChoices, useOrderSettings } from './queries';
 import { vatPercent } from '../../domain/invoice';
-import { NONE, type OrderDocumentInput, type OrderFormValues } from './order-form';
+import type { OrderDocumentInput } from './order-document-model';
+import { NONE, type OrderFormValues } from './order-form-values';
 import { companyOf } from '../../domain/default-settings';
 import type { RemarkColor } from '../../domain/types';
 

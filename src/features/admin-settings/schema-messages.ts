@@ -1,8 +1,8 @@
-// The words of the schema messages (src/domain/schemas.ts MESSAGES) for the records an import file
+// The words of the schema messages (src/domain/schema-messages.ts) for the records an import file
 // gets wrong, in the active language.
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { MESSAGES, type MessageKey } from '../../domain/schemas';
+import { MESSAGES, type MessageKey } from '../../domain/schema-messages';
 
 const WORDS: Record<MessageKey, MessageDescriptor> = {
   titleRequired: msg({ message: 'Title is required', context: 'imported record' }),

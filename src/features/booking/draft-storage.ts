@@ -1,6 +1,7 @@
 // The wizard's draft kept for this browser tab, so a reload or a visit to another page loses
 // nothing; cleared once the booking is confirmed.
-import { cleanPrefill, type BookingPrefill, type PublicBookingDraft } from '../../domain/public-booking';
+import type { BookingPrefill, PublicBookingDraft } from '../../domain/public-booking';
+import { cleanPrefill } from './draft';
 
 const KEY = 'vtc.booking-draft';
 

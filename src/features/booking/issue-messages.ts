@@ -1,7 +1,7 @@
-// The words of the wizard's validation codes (src/domain/public-booking.ts), SPEC 5's messages.
+// The words of the wizard's validation codes (form.ts), SPEC 5's messages.
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { DraftIssue } from '../../domain/public-booking';
+import type { DraftIssue } from './form';
 
 // A context of their own: the sign-up form words some of the same English differently in French.
 const ISSUE_MESSAGES: Record<Exclude<DraftIssue, 'passengersOverCapacity'>, MessageDescriptor> = {

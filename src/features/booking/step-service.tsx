@@ -5,13 +5,8 @@ import { IconBriefcase, IconCalendar, IconMap2, IconMapPin, IconPlane, IconPlane
 import { memo } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { LUGGAGE_MAX, LUGGAGE_MIN, PASSENGERS_MAX, PASSENGERS_MIN } from '../../domain/booking-limits';
-import {
-  asksDropoff,
-  asksFlight,
-  WIZARD_SERVICES,
-  type PublicBookingDraft,
-  type WizardService,
-} from '../../domain/public-booking';
+import { WIZARD_SERVICES, type PublicBookingDraft, type WizardService } from '../../domain/public-booking';
+import { asksDropoff, asksFlight } from './draft';
 import type { Car, Tour } from '../../domain/types';
 import { TimeField } from '../../ui/time-field';
 import classes from './booking.module.css';

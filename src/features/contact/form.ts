@@ -1,6 +1,6 @@
 // The public contact form (SPEC 2.4 'Contact page', 5 'Contact form'): its values, its valibot
 // schema (each message a code the contact feature words in the visitor's language) and the message
-// a valid form becomes. The patterns are those of the contacts schema in schemas.ts, so a form
+// a valid form becomes. The patterns are those of the contacts schema (schema-fields.ts), so a form
 // that passes is always storable.
 
 import * as v from 'valibot';

@@ -1,0 +1,84 @@
+// The pieces the synced records' schemas are made of: the fields they share (texts, amounts, ids,
+// instants, emails, phones...) and the record, create and patch schemas of a table.
+
+import * as v from 'valibot';
+import { MESSAGES } from './schema-messages';
+import { isIsoInstant } from './time';
+
+const DECIMAL_RE = /^\d+(\.\d{1,2})?$/;
+const PHONE_RE = /^\+?[0-9 ().-]{6,24}$/;
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const blank = (s: string) => s.trim() === '';
+
+export function requiredText(message: string, max: number) {
+  return v.pipe(
+    v.string(message),
+    v.check((s) => !blank(s), message),
+    v.maxLength(max, max === 200 ? MESSAGES.titleTooLong : MESSAGES.textTooLong),
+  );
+}
+
+export function text(max: number) {
+  return v.pipe(v.string(MESSAGES.invalidValue), v.maxLength(max, MESSAGES.textTooLong));
+}
+
+export function decimal(message: string = MESSAGES.amountInvalid, check?: (n: number) => boolean) {
+  return v.pipe(
+    v.string(message),
+    v.regex(DECIMAL_RE, message),
+    v.maxLength(12, message),
+    v.check((s) => (check ? check(Number(s)) : true), message),
+  );
+}
+
+export function int(message: string, min: number, max: number) {
+  return v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
+}
+
+export function picklist<const T extends readonly [string, ...string[]]>(options: T, message: string) {
+  return v.picklist(options, message);
+}
+
+export const uuid = v.pipe(v.string(MESSAGES.invalidId), v.uuid(MESSAGES.invalidId));
+export const instant = v.pipe(v.string(MESSAGES.invalidDate), v.check(isIsoInstant, MESSAGES.invalidDate));
+export const email = v.pipe(v.string(MESSAGES.emailRequired), v.check((s) => !blank(s), MESSAGES.emailRequired), v.maxLength(254, MESSAGES.emailInvalid), v.regex(EMAIL_RE, MESSAGES.emailInvalid));
+export const emailOrEmpty = v.pipe(v.string(MESSAGES.emailInvalid), v.maxLength(254, MESSAGES.emailInvalid), v.check((s) => s === '' || EMAIL_RE.test(s), MESSAGES.emailInvalid));
+export const phone = v.pipe(v.string(MESSAGES.phoneRequired), v.check((s) => !blank(s), MESSAGES.phoneRequired), v.regex(PHONE_RE, MESSAGES.phoneInvalid));
+export const phoneOrEmpty = v.pipe(v.string(MESSAGES.phoneInvalid), v.check((s) => s === '' || PHONE_RE.test(s), MESSAGES.phoneInvalid));
+export const bool = v.boolean(MESSAGES.invalidValue);
+
+const baseEntries = {
+  id: uuid,
+  createdAt: instant,
+  updatedAt: instant,
+};
+const revEntry = { rev: v.pipe(v.number(MESSAGES.invalidValue), v.integer(MESSAGES.invalidValue), v.minValue(0, MESSAGES.invalidValue)) };
+
+type Entries = v.ObjectEntries;
+type Optionalized<O extends Entries> = { [K in keyof O]: v.OptionalSchema<O[K], undefined> };
+type Patched<R extends Entries, O extends Entries> = { [K in keyof R]: v.OptionalSchema<R[K], undefined> } & {
+  [K in keyof O]: v.OptionalSchema<v.NullableSchema<O[K], undefined>, undefined>;
+};
+
+function optionalize<O extends Entries>(entries: O): Optionalized<O> {
+  return Object.fromEntries(Object.entries(entries).map(([k, s]) => [k, v.optional(s)])) as Optionalized<O>;
+}
+
+function patchEntries<R extends Entries, O extends Entries>(required: R, optional: O): Patched<R, O> {
+  return {
+    ...Object.fromEntries(Object.entries(required).map(([k, s]) => [k, v.optional(s)])),
+    ...Object.fromEntries(Object.entries(optional).map(([k, s]) => [k, v.optional(v.nullable(s))])),
+  } as Patched<R, O>;
+}
+
+/** The three schemas of a table from its required and optional business fields. */
+export function tableSchemas<R extends Entries, O extends Entries>(required: R, optional: O) {
+  const fields = { ...required, ...optionalize(optional) };
+  return {
+    record: v.strictObject({ ...baseEntries, ...revEntry, ...fields }, MESSAGES.unknownField),
+    create: v.strictObject({ ...baseEntries, ...fields }, MESSAGES.unknownField),
+    patch: v.strictObject(patchEntries(required, optional), MESSAGES.unknownField),
+    optionalFields: Object.keys(optional),
+  };
+}

@@ -1,0 +1,152 @@
+// The admin booking form's values: what a new booking starts with, the values of a saved one, and
+// the booking record they make (created, or the changes of an edit).
+
+import { toCents } from '../../domain/invoice';
+import { parseTime } from '../../domain/time';
+import type { Booking, CreateInput, PatchFields, PaymentMethod, BookingStatus, ServiceType, VatKind } from '../../domain/types';
+
+/** The value of the vehicle and tour choices for 'no vehicle' / 'no tour' (stored as absent). */
+export const NONE = 'none';
+
+export interface OrderFormValues {
+  /** 'YYYY-MM-DD' */
+  pickupDate: string;
+  /** 'HH:MM' once valid; whatever was typed until then. */
+  pickupTime: string;
+  flightTrainNumber: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  /** Number inputs give a number, or the text typed while it is not one yet. */
+  passengers: number | string;
+  luggage: number | string;
+  pickupLocation: string;
+  dropoffLocation: string;
+  serviceType: ServiceType;
+  /** A car id or NONE. */
+  vehicleId: string;
+  /** A tour id or NONE. */
+  tourId: string;
+  /** Euros, tax included. */
+  price: number | string;
+  paymentMethod: PaymentMethod | '';
+  vatKind: VatKind;
+  status: BookingStatus;
+  specialRequests: string;
+}
+
+/** A new booking (SPEC 3): today, 1 passenger, no baggage, transfer, price 0, payment to be defined. */
+export function emptyOrderForm(today: string): OrderFormValues {
+  return {
+    pickupDate: today,
+    pickupTime: '',
+    flightTrainNumber: '',
+    firstName: '',
+    lastName: '',
+    phone: '',
+    email: '',
+    passengers: 1,
+    luggage: 0,
+    pickupLocation: '',
+    dropoffLocation: '',
+    serviceType: 'transfer',
+    vehicleId: NONE,
+    tourId: NONE,
+    price: 0,
+    paymentMethod: '',
+    vatKind: 'transport',
+    status: 'pending',
+    specialRequests: '',
+  };
+}
+
+/** The form of an existing booking. */
+export function orderFormFromBooking(booking: Booking): OrderFormValues {
+  const cents = toCents(booking.totalPrice);
+  return {
+    pickupDate: booking.pickupDate,
+    pickupTime: booking.pickupTime,
+    flightTrainNumber: booking.flightTrainNumber ?? '',
+    firstName: booking.firstName,
+    lastName: booking.lastName,
+    phone: booking.phone,
+    email: booking.email,
+    passengers: booking.passengers,
+    luggage: booking.luggage,
+    pickupLocation: booking.pickupLocation,
+    dropoffLocation: booking.dropoffLocation ?? '',
+    serviceType: booking.serviceType,
+    vehicleId: booking.vehicleId ?? NONE,
+    tourId: booking.tourId ?? NONE,
+    price: Number.isFinite(cents) ? cents / 100 : 0,
+    paymentMethod: booking.paymentMethod ?? '',
+    vatKind: booking.vatKind,
+    status: booking.status,
+    specialRequests: booking.specialRequests ?? '',
+  };
+}
+
+/** A number typed in a field, or NaN. */
+export function numberOf(value: number | string): number {
+  if (typeof value === 'number') return value;
+  const text = value.trim().replace(',', '.');
+  return text === '' ? NaN : Number(text);
+}
+
+/** The price of the form as a stored decimal string ('0.00' when nothing usable is typed). */
+export function priceText(value: number | string): string {
+  const cents = toCents(numberOf(value));
+  return ((Number.isFinite(cents) && cents > 0 ? cents : 0) / 100).toFixed(2);
+}
+
+const optional = (text: string) => (text.trim() === '' ? undefined : text.trim());
+const chosen = (id: string) => (id === NONE || id === '' ? undefined : id);
+
+type BookingFields = Omit<CreateInput<'bookings'>, 'source' | 'id' | 'createdAt'>;
+
+/** The booking fields of the form: trimmed, 'none' and empty optional fields left out. */
+export function orderFormFields(values: OrderFormValues): BookingFields {
+  return {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    pickupLocation: values.pickupLocation.trim(),
+    dropoffLocation: optional(values.dropoffLocation),
+    pickupDate: values.pickupDate.trim(),
+    pickupTime: parseTime(values.pickupTime) ?? values.pickupTime.trim(),
+    flightTrainNumber: optional(values.flightTrainNumber),
+    serviceType: values.serviceType,
+    vehicleId: chosen(values.vehicleId),
+    tourId: chosen(values.tourId),
+    passengers: Math.trunc(numberOf(values.passengers)),
+    luggage: Math.trunc(numberOf(values.luggage)),
+    totalPrice: priceText(values.price),
+    paymentMethod: values.paymentMethod === '' ? undefined : values.paymentMethod,
+    vatKind: values.vatKind,
+    status: values.status,
+    specialRequests: optional(values.specialRequests),
+  };
+}
+
+/** A booking made in the back office. */
+export function orderFormToCreate(values: OrderFormValues): CreateInput<'bookings'> {
+  return { ...orderFormFields(values), source: 'admin' };
+}
+
+const OPTIONAL_FIELDS = ['dropoffLocation', 'flightTrainNumber', 'vehicleId', 'tourId', 'paymentMethod', 'specialRequests'] as const;
+
+/** The changes of an edit: every field, an emptied optional one as null (cleared). */
+export function orderFormToPatch(values: OrderFormValues): PatchFields<'bookings'> {
+  const fields = orderFormFields(values);
+  const patch: PatchFields<'bookings'> = { ...fields };
+  for (const key of OPTIONAL_FIELDS) if (fields[key] === undefined) patch[key] = null;
+  return patch;
+}
+
+/** The service a hidden service type follows from the tour chosen: its category, or a transfer. */
+export function serviceOfTour(tour: { category: 'private' | 'shared' } | undefined): ServiceType {
+  if (!tour) return 'transfer';
+  return tour.category === 'shared' ? 'shared_tour' : 'private_tour';
+}
