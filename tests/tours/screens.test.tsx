@@ -64,8 +64,8 @@ describe('tour list', () => {
     await open('/en/tours?category=shared&sort=high-price');
     await screen.findByText('2 tours found');
     expect(cardTitles()).toEqual(['Loire Valley Châteaux', 'Giverny & Monet’s Gardens']);
-    expect((screen.getByRole('radio', { name: 'Shared' }) as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByLabelText('Sort by') as HTMLInputElement).value).toBe('high-price');
+    expect(screen.getByRole('radio', { name: 'Shared' })).toBeChecked();
+    expect(screen.getByLabelText('Sort by')).toHaveValue('high-price');
 
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'low-price' } });
     await waitFor(() => expect(where()).toBe('/en/tours?category=shared&sort=low-price'));
@@ -90,7 +90,7 @@ describe('tour list', () => {
     expect(text(card)).toContain('8 heures');
     expect(text(card)).toContain('jusqu’à 4 personnes');
     expect(text(card)).toContain('4,9(86 avis)');
-    expect(link.getAttribute('href')).toBe( `/fr/tour/${SAMPLE_IDS.tours.versailles}`);
+    expect(link).toHaveAttribute('href', `/fr/tour/${SAMPLE_IDS.tours.versailles}`);
     const loire = screen.getByRole('link', { name: /Loire Valley/ }).closest('article')!;
     expect(text(loire)).not.toContain('Meilleure vente');
   });
@@ -124,15 +124,13 @@ describe('tour page', () => {
     expect(text(card)).toContain('€379');
     expect(text(card)).toContain('Group sizeup to 8 people');
     expect(text(card)).toContain('CategoryShared tour');
-    expect(within(card).getByRole('link', { name: 'Book This Tour' }).getAttribute('href')).toBe(
-      `/en/booking?service=shared&tour=${SAMPLE_IDS.tours.loireValley}`,
-    );
+    expect(within(card).getByRole('link', { name: 'Book This Tour' })).toHaveAttribute('href', `/en/booking?service=shared&tour=${SAMPLE_IDS.tours.loireValley}`);
   });
 
   it("says 'Tour not found' for an unknown id, with a way back", async () => {
     await open('/ar/tour/nope', 'ar');
     await screen.findByRole('heading', { level: 1, name: 'الجولة غير موجودة' });
-    expect(screen.getByRole('link', { name: 'العودة إلى الجولات' }).getAttribute('href')).toBe( '/ar/tours');
+    expect(screen.getByRole('link', { name: 'العودة إلى الجولات' })).toHaveAttribute('href', '/ar/tours');
   });
 });
 
@@ -141,7 +139,7 @@ describe('featured tours', () => {
     await open('/en');
     await screen.findByRole('heading', { level: 2, name: 'Featured Tours' });
     await waitFor(() => expect(cardTitles()).toEqual(['Versailles Palace & Gardens', 'Champagne Day Trip']));
-    expect(screen.getByRole('link', { name: 'View all tours' }).getAttribute('href')).toBe( '/en/tours');
+    expect(screen.getByRole('link', { name: 'View all tours' })).toHaveAttribute('href', '/en/tours');
   });
 });
 
@@ -156,16 +154,16 @@ describe('create tour', () => {
     type('Price \\(EUR\\)', '520');
     fireEvent.change(field('Category'), { target: { value: 'shared' } });
     type('Max participants', '8');
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Create Tour' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Create Tour' })).toBeEnabled());
   }
 
   it('gives each message on leaving its field, and keeps submit disabled until valid', async () => {
     await open('/en/tours/create');
     const submit = await screen.findByRole('button', { name: 'Create Tour' });
-    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    expect(submit).toBeDisabled();
     for (const label of ['Title', 'Description', 'Duration', 'Price \\(EUR\\)', 'Category']) fireEvent.blur(field(label));
     for (const message of ['Title is required', 'Description is required', 'Duration is required', 'Price is required', 'Category is required']) {
-      expect((await screen.findByText(message)).textContent).toBe(message);
+      expect(await screen.findByText(message)).toBeVisible();
     }
     type('Price \\(EUR\\)', '0');
     await screen.findByText('Price must be a valid number greater than 0');
@@ -177,9 +175,9 @@ describe('create tour', () => {
     await screen.findByText('Please enter a valid URL');
     type('Title', 'x'.repeat(201));
     await screen.findByText('Title must be less than 200 characters');
-    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    expect(submit).toBeDisabled();
     expect((field('Description') as unknown as HTMLTextAreaElement).rows).toBe(4);
-    expect(field('Price \\(EUR\\)').getAttribute('step')).toBe('0.01');
+    expect(field('Price \\(EUR\\)')).toHaveAttribute('step', '0.01');
   });
 
   it('saves the tour with its outbox entry, then says so and opens the list', async () => {
@@ -205,12 +203,12 @@ describe('create tour', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create Tour' }));
     await waitFor(() => expect(showToast).toHaveBeenCalledWith(expect.objectContaining({ color: 'red', title: 'Error', message: 'The disk said no' })));
     expect(where()).toBe('/en/tours/create');
-    expect((field('Title') as HTMLInputElement).value).toBe('Mont-Saint-Michel');
-    expect((field('Price \\(EUR\\)') as HTMLInputElement).value).toBe('520');
-    expect((field('Category') as HTMLInputElement).value).toBe('shared');
+    expect(field('Title')).toHaveValue('Mont-Saint-Michel');
+    expect(field('Price \\(EUR\\)')).toHaveDisplayValue('520');
+    expect(field('Category')).toHaveValue('shared');
     expect(await db.tours.count()).toBe(7);
     expect(await db.outbox.count()).toBe(0);
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Create Tour' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Create Tour' })).toBeEnabled());
   });
 
   it('keeps a draft for the tab: a new visit finds what was typed', async () => {
@@ -221,6 +219,6 @@ describe('create tour', () => {
     cleanup();
     await open('/en/tours/create');
     await screen.findByRole('button', { name: 'Create Tour' });
-    expect(field('Title').value).toBe('Half-typed tour');
+    expect(field('Title')).toHaveValue('Half-typed tour');
   });
 });
