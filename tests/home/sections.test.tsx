@@ -23,7 +23,9 @@ afterEach(() => setOnline(true));
 describe('video section', () => {
   it('is its poster and a play button until played: no player, nothing of the film loaded', async () => {
     const { container } = await renderAt('/en', <VideoSection />, 'en');
+    // eslint-disable-next-line testing-library/no-container -- no player yet: no labelled video to query
     expect(container.querySelector('video')).toBeNull();
+    // eslint-disable-next-line testing-library/no-container -- the poster is decorative (alt=""): no role or name
     const poster = container.querySelector('img');
     expect(poster).toHaveAttribute('src', '/media/hero-film-poster.jpg');
     expect(poster).toHaveAttribute('loading', 'lazy');
