@@ -2,7 +2,9 @@
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+import jestDom from 'eslint-plugin-jest-dom';
 import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
@@ -153,5 +155,39 @@ export default tseslint.config(
   {
     files: ['tests/**', 'e2e/**', 'scripts/**', '**/*.config.*'],
     rules: { 'no-restricted-globals': 'off', 'no-restricted-imports': 'off' },
+  },
+  {
+    // Unit tests: Testing Library's queries and jest-dom's matchers, each assertion saying what it expects.
+    files: ['tests/**', 'src/**/*.test.*'],
+    ...testingLibrary.configs['flat/react'],
+  },
+  {
+    files: ['tests/**', 'src/**/*.test.*'],
+    ...jestDom.configs['flat/recommended'],
+  },
+  {
+    files: ['tests/**', 'src/**/*.test.*'],
+    rules: {
+      // Scoping to a card, a section, the page head or an aria-describedby target is how many tests find what they check.
+      'testing-library/no-node-access': 'off',
+      // Clicks that start async work (a submit, a sign-in) are wrapped in `await act(async ...)` on purpose: it flushes what they start.
+      'testing-library/no-unnecessary-act': 'off',
+      // Vitest globals are off, so Testing Library does not unmount by itself: tests/setup.ts does, and a test may unmount mid-way.
+      'testing-library/no-manual-cleanup': 'off',
+      // jest-dom/prefer-to-have-value sees only getByRole('textbox'): the same for a field found by any query.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.name='expect'] > MemberExpression.arguments[property.name='value'] :matches(CallExpression[callee.property.name=/^(get|find)(All)?By/], CallExpression[callee.name=/^(get|find)(All)?By/])",
+          message: 'Use expect(field).toHaveValue(...): it says which value was expected and which was found.',
+        },
+      ],
+    },
+  },
+  {
+    // renderThread and thread.render are the server's page renderer, not Testing Library's render.
+    files: ['tests/server/**'],
+    rules: { 'testing-library/render-result-naming-convention': 'off' },
   },
 );

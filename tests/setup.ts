@@ -1,3 +1,4 @@
+import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 
 // Mantine reads these in jsdom; real browsers have them.

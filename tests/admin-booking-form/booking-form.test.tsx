@@ -102,25 +102,25 @@ describe('new booking', { timeout: 90_000 }, () => {
     await open('/en/admin/bookings/create');
     await screen.findByText(/No remarks yet/);
     const add = screen.getByRole('button', { name: 'Add remark' });
-    expect((add as HTMLButtonElement).disabled).toBe(true);
+    expect(add).toBeDisabled();
     type('New remark', '   ');
-    expect((add as HTMLButtonElement).disabled).toBe(true);
+    expect(add).toBeDisabled();
 
     await addRemark('  Child seat  ');
-    expect(field('New remark').value).toBe('');
+    expect(field('New remark')).toHaveValue('');
     await addRemark('Name board');
 
     fireEvent.click(screen.getByRole('button', { name: 'Child seat' }));
     const editor = screen.getByLabelText('Remark 1');
     fireEvent.change(editor, { target: { value: 'Child seat, 3 years' } });
     fireEvent.keyDown(editor, { key: 'Enter', shiftKey: false });
-    expect(await screen.findByRole('button', { name: 'Child seat, 3 years' })).toBeDefined();
-    expect(screen.queryByLabelText('Remark 1')).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Child seat, 3 years' })).toBeVisible();
+    expect(screen.queryByLabelText('Remark 1')).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete remark 2' }));
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Name board' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Name board' })).not.toBeInTheDocument());
     fireEvent.click(screen.getByRole('button', { name: 'Delete remark 1' }));
-    expect(await screen.findByText(/No remarks yet/)).toBeDefined();
+    expect(await screen.findByText(/No remarks yet/)).toBeVisible();
   });
 
   it('keeps the draft for the tab, shows the French order form and comes back with every value', async () => {
@@ -133,11 +133,11 @@ describe('new booking', { timeout: 90_000 }, () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Preview invoice' }));
     const sheet = await screen.findByRole('article', { name: /^BON DE COMMANDE BC-\d{4}-\d{4}$/ });
-    expect(sheet.getAttribute('lang')).toBe('fr');
-    expect(within(sheet).getByText('Remarques importantes').textContent).toBe('Remarques importantes');
-    expect(within(sheet).getByText('Child seat').textContent).toBe('Child seat');
-    expect(within(sheet).getByText(/To be defined/).textContent).toContain('À définir');
-    expect(sheet.textContent).toContain('Yasmine');
+    expect(sheet).toHaveAttribute('lang', 'fr');
+    expect(within(sheet).getByText('Remarques importantes')).toBeVisible();
+    expect(within(sheet).getByText('Child seat')).toBeVisible();
+    expect(within(sheet).getByText(/To be defined/)).toHaveTextContent('À définir');
+    expect(sheet).toHaveTextContent('Yasmine');
     await waitFor(() => expect(sessionStorage.getItem('vtc.admin-booking-draft')).toContain('"preview":true'));
 
     // A reload in the middle of the preview comes back to it.
@@ -146,10 +146,10 @@ describe('new booking', { timeout: 90_000 }, () => {
     await screen.findByRole('article', { name: /^BON DE COMMANDE/ });
     fireEvent.click(screen.getByRole('button', { name: 'Continue editing' }));
     await screen.findByRole('heading', { name: 'Trip' });
-    expect(field('First name').value).toBe('Yasmine');
-    expect(field('Phone').value).toBe('+216 55 123 456');
-    expect(field('Pickup location').value).toBe('Orly, terminal 4');
-    expect(screen.getByRole('button', { name: 'Child seat' }).textContent).toBe('Child seat');
+    expect(field('First name')).toHaveValue('Yasmine');
+    expect(field('Phone')).toHaveValue('+216 55 123 456');
+    expect(field('Pickup location')).toHaveValue('Orly, terminal 4');
+    expect(screen.getByRole('button', { name: 'Child seat' })).toHaveTextContent('Child seat');
   });
 
   it('creates the admin booking with its remarks, forgets the draft and goes back to the list', async () => {
@@ -161,7 +161,7 @@ describe('new booking', { timeout: 90_000 }, () => {
     await addRemark('Child seat');
     await addRemark('Name board');
     fireEvent.click(screen.getByRole('button', { name: 'Create booking' }));
-    expect(await screen.findByText('Bookings list page')).toBeDefined();
+    expect(await screen.findByText('Bookings list page')).toBeVisible();
     expect(await db.bookings.count()).toBe(before + 1);
     const created = (await db.bookings.toArray()).find((b) => b.firstName === 'Yasmine');
     expect(created).toMatchObject({ source: 'admin', status: 'pending', totalPrice: '185.00', pickupTime: '14:30', serviceType: 'transfer' });
@@ -186,25 +186,25 @@ describe('existing booking', { timeout: 90_000 }, () => {
     fireEvent.change(field('Booking status'), { target: { value: 'confirmed' } });
     type('Last name', 'Dubois-Martin');
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Booking detail page')).toBeDefined();
+    expect(await screen.findByText('Booking detail page')).toBeVisible();
     expect(await db.bookings.get(id)).toMatchObject({ status: 'confirmed', lastName: 'Dubois-Martin' });
   });
 
   it("says 'Booking not found' for an unknown id, on the form and the order form", async () => {
     const { view } = await open(`/en/admin/bookings/${crypto.randomUUID()}/edit`);
-    expect((await screen.findByRole('heading', { name: 'Booking not found' })).textContent).toBe('Booking not found');
-    expect(screen.getByRole('link', { name: 'Back to bookings' }).getAttribute('href')).toBe('/en/admin/bookings');
+    expect(await screen.findByRole('heading', { name: 'Booking not found' })).toHaveTextContent('Booking not found');
+    expect(screen.getByRole('link', { name: 'Back to bookings' })).toHaveAttribute('href', '/en/admin/bookings');
     view.unmount();
     await open(`/fr/admin/bookings/${crypto.randomUUID()}/order`, 'fr');
-    expect((await screen.findByRole('heading', { name: 'Réservation introuvable' })).textContent).toBe('Réservation introuvable');
+    expect(await screen.findByRole('heading', { name: 'Réservation introuvable' })).toHaveTextContent('Réservation introuvable');
   });
 
   it('shows the order form of a saved booking in French, even in English', async () => {
     const id = SAMPLE_IDS.bookings.sophieMartin;
     await open(`/en/admin/bookings/${id}/order`);
     const sheet = await screen.findByRole('article', { name: /^BON DE COMMANDE/ });
-    expect(within(sheet).getByText('Informations client').textContent).toBe('Informations client');
-    expect(screen.getByRole('link', { name: 'Back to booking' }).getAttribute('href')).toBe(`/en/admin/bookings/${id}`);
-    expect(screen.getByRole('button', { name: 'Download PDF' }).textContent).toBe('Download PDF');
+    expect(within(sheet).getByText('Informations client')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to booking' })).toHaveAttribute('href', `/en/admin/bookings/${id}`);
+    expect(screen.getByRole('button', { name: 'Download PDF' })).toHaveTextContent('Download PDF');
   });
 });

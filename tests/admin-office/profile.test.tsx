@@ -73,14 +73,14 @@ async function signedInProfile(password: string) {
 describe('profile screen', () => {
   it('shows the initials of the first two words and a badge that follows the account’s verified mark', async () => {
     const { db } = await signedInProfile('Secret-2026');
-    expect((await screen.findByRole('heading', { level: 2, name: USER.name })).textContent).toBe(USER.name);
-    expect(screen.getByText('KB').textContent).toBe('KB');
-    expect((await screen.findByText('Not verified')).textContent).toBe('Not verified');
+    expect(await screen.findByRole('heading', { level: 2, name: USER.name })).toHaveTextContent(USER.name);
+    expect(screen.getByText('KB')).toBeVisible();
+    expect(await screen.findByText('Not verified')).toBeVisible();
 
     const staff = await getStaff(db, USER.id);
     await act(() => saveStaff(db, { ...staff!, verified: true }));
-    expect((await screen.findByText('Verified')).textContent).toBe('Verified');
-    expect(screen.queryByText('Not verified')).toBeNull();
+    expect(await screen.findByText('Verified')).toBeVisible();
+    expect(screen.queryByText('Not verified')).not.toBeInTheDocument();
   });
 
   it('a changed password opens the account offline on this device, and the old one no longer does', async () => {
@@ -94,18 +94,18 @@ describe('profile screen', () => {
     fireEvent.change(next, { target: { value: 'Another-2027' } });
     fireEvent.change(confirm, { target: { value: 'Another-2028' } });
     fireEvent.click(submit);
-    expect((await screen.findByText("Passwords don't match")).textContent).toBe("Passwords don't match");
+    expect(await screen.findByText("Passwords don't match")).toBeVisible();
 
     fireEvent.change(confirm, { target: { value: 'Another-2027' } });
     fireEvent.click(submit);
-    expect((await screen.findByText('The current password is incorrect')).textContent).toBe('The current password is incorrect');
+    expect(await screen.findByText('The current password is incorrect')).toBeVisible();
     expect(server.state.password).toBe('Secret-2026');
 
     fireEvent.change(current, { target: { value: 'Secret-2026' } });
     fireEvent.click(submit);
     await waitFor(() => expect(server.state.password).toBe('Another-2027'));
     // The form empties once the device keeps the new verifier.
-    await waitFor(() => expect(current).toHaveProperty('value', ''));
+    await waitFor(() => expect(current).toHaveValue(''));
     const verifier = (await getStaff(db, USER.id))?.verifier;
     expect(verifier).toBeDefined();
     expect(await checkVerifier('Another-2027', verifier!)).toBe(true);

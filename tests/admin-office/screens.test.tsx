@@ -56,7 +56,7 @@ describe('settings screen', () => {
     await show(db, '/settings', <SettingsPage />, 'admin-settings');
     const siteName = await screen.findByLabelText('Site name');
     expect(siteName).toHaveProperty('readOnly', true);
-    expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
     expect(screen.getByText('Maintenance mode').closest('div')?.parentElement?.textContent).toContain('Off');
 
     fireEvent.click(screen.getByRole('button', { name: 'Edit settings' }));
@@ -66,7 +66,7 @@ describe('settings screen', () => {
     fireEvent.change(screen.getByLabelText('Data retention period (days)'), { target: { value: '90' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
-    expect(await screen.findByRole('button', { name: 'Edit settings' })).toBeDefined();
+    expect(await screen.findByRole('button', { name: 'Edit settings' })).toBeVisible();
     const saved = await db.settings.get(SETTINGS_ID);
     expect(saved).toMatchObject({ siteName: 'Riviera Prestige', maintenanceMode: true, dataRetentionDays: 90 });
     const entry = await db.outbox.where('[table+recordId]').equals(['settings', SETTINGS_ID]).last();
@@ -75,7 +75,7 @@ describe('settings screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Edit settings' }));
     fireEvent.change(siteName, { target: { value: 'Not kept' } });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect((siteName as HTMLInputElement).value).toBe('Riviera Prestige');
+    expect(siteName).toHaveValue('Riviera Prestige');
     expect((await db.settings.get(SETTINGS_ID))?.siteName).toBe('Riviera Prestige');
   });
 
@@ -89,9 +89,9 @@ describe('settings screen', () => {
       target: { value: '120' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByText('Veuillez saisir une adresse e-mail valide')).toBeDefined();
-    expect(screen.getByText('Le SIREN doit comporter 9 chiffres')).toBeDefined();
-    expect(screen.getByText('Saisissez un pourcentage entre 0 et 100, par exemple 10 ou 5,5')).toBeDefined();
+    expect(await screen.findByText('Veuillez saisir une adresse e-mail valide')).toBeVisible();
+    expect(screen.getByText('Le SIREN doit comporter 9 chiffres')).toBeVisible();
+    expect(screen.getByText('Saisissez un pourcentage entre 0 et 100, par exemple 10 ou 5,5')).toBeVisible();
     expect(await db.outbox.count()).toBe(0);
   });
 });
@@ -132,17 +132,15 @@ describe('messages screen', () => {
     const db = freshDb();
     await show(db, '/messages', <MessagesPage />, 'admin-messages');
     const card = await screen.findByRole('article', { name: 'Hélène Moreau' });
-    expect(within(card).getByRole('link', { name: 'helene.moreau@groupe-moreau.fr' }).getAttribute('href')).toBe(
-      'mailto:helene.moreau@groupe-moreau.fr',
-    );
+    expect(within(card).getByRole('link', { name: 'helene.moreau@groupe-moreau.fr' })).toHaveAttribute('href', 'mailto:helene.moreau@groupe-moreau.fr');
     await act(async () => {
       fireEvent.click(within(card).getByRole('button', { name: /^Mark handled/ }));
     });
-    expect(await screen.findByText('All caught up')).toBeDefined();
+    expect(await screen.findByText('All caught up')).toBeVisible();
     expect((await db.contacts.get(SAMPLE_IDS.contacts.corporateEnquiry))?.handled).toBe(true);
 
     fireEvent.click(screen.getByRole('radio', { name: /^All/ }));
     const handled = await screen.findByRole('article', { name: 'Hélène Moreau' });
-    expect(within(handled).getByText('Handled')).toBeDefined();
+    expect(within(handled).getByText('Handled')).toBeVisible();
   });
 });

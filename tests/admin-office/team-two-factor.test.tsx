@@ -11,6 +11,7 @@ import type { StaffAccount } from '../../src/domain/protocol';
 import { TeamPage } from '../../src/features/admin-team/team-page';
 import { renderAt } from '../app/render';
 import { freshDb } from '../db/helpers';
+import { exactly } from '../exactly';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -102,17 +103,17 @@ describe('turning off a member’s two-factor sign-in on the team screen', () =>
     await showTeam();
 
     await screen.findByRole('listitem', { name: 'Karim Haddad' });
-    expect(within(card('Karim Haddad')).getByText('Two-factor').textContent).toBe('Two-factor');
+    expect(within(card('Karim Haddad')).getByText('Two-factor')).toBeVisible();
     expect(within(card('Karim Haddad')).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
       'Reset password of Karim Haddad',
       'Disable Karim Haddad',
       'Turn off two-factor of Karim Haddad',
     ]);
-    expect(within(card('Nadia Benali')).queryByText('Two-factor')).toBeNull();
-    expect(within(card('Nadia Benali')).queryByRole('button', { name: /two-factor/ })).toBeNull();
+    expect(within(card('Nadia Benali')).queryByText('Two-factor')).not.toBeInTheDocument();
+    expect(within(card('Nadia Benali')).queryByRole('button', { name: /two-factor/ })).not.toBeInTheDocument();
     // The admin's own shows, but is turned off in their settings, with a code.
-    expect(within(card('Claire Martin')).getByText('Two-factor').textContent).toBe('Two-factor');
-    expect(within(card('Claire Martin')).queryByRole('button')).toBeNull();
+    expect(within(card('Claire Martin')).getByText('Two-factor')).toBeVisible();
+    expect(within(card('Claire Martin')).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('asks the admin’s password, says a wrong one next to the field, and then shows it off', async () => {
@@ -124,27 +125,27 @@ describe('turning off a member’s two-factor sign-in on the team screen', () =>
     fireEvent.click(await screen.findByRole('button', { name: 'Turn off two-factor of Karim Haddad' }));
     const dialog = await screen.findByRole('dialog', { name: 'Turn off two-factor for Karim Haddad?' });
     const password = within(dialog).getByLabelText('Your password');
-    expect(password.getAttribute('autocomplete')).toBe('current-password');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
 
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Turn off two-factor' })));
-    expect((await within(dialog).findByText('Enter your password')).textContent).toBe('Enter your password');
+    expect(await within(dialog).findByText('Enter your password')).toBeVisible();
     expect(server.posts).toEqual([]);
 
     fireEvent.change(password, { target: { value: 'Wrong-2026' } });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Turn off two-factor' })));
-    expect((await within(dialog).findByText('The password is not right.')).textContent).toBe('The password is not right.');
+    expect(await within(dialog).findByText('The password is not right.')).toBeVisible();
     // Next to the field: its error, which the field names as its description.
     const errorId = password.getAttribute('aria-describedby')?.split(/\s+/).find((id) => id.endsWith('-error'));
-    expect(document.getElementById(errorId ?? '')?.textContent).toBe('The password is not right.');
-    expect(within(card('Karim Haddad')).getByText('Two-factor').textContent).toBe('Two-factor');
+    expect(document.getElementById(errorId ?? '')).toHaveTextContent(exactly('The password is not right.'));
+    expect(within(card('Karim Haddad')).getByText('Two-factor')).toBeVisible();
 
     fireEvent.change(password, { target: { value: ADMIN_PASSWORD } });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Turn off two-factor' })));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const toast = await screen.findByText('Karim Haddad is signed out everywhere and signs in with their password alone.');
-    expect(toast.textContent).toBe('Karim Haddad is signed out everywhere and signs in with their password alone.');
-    expect(within(card('Karim Haddad')).queryByText('Two-factor')).toBeNull();
-    expect(within(card('Karim Haddad')).queryByRole('button', { name: /two-factor/ })).toBeNull();
+    expect(toast).toBeVisible();
+    expect(within(card('Karim Haddad')).queryByText('Two-factor')).not.toBeInTheDocument();
+    expect(within(card('Karim Haddad')).queryByRole('button', { name: /two-factor/ })).not.toBeInTheDocument();
     expect(server.posts).toEqual([
       { url: `/api/auth/two-factor/staff/${KARIM_ID}/disable`, body: { password: 'Wrong-2026' } },
       { url: `/api/auth/two-factor/staff/${KARIM_ID}/disable`, body: { password: ADMIN_PASSWORD } },

@@ -7,6 +7,7 @@ import { appStore, sessionAtom, type SessionState } from '../../src/app/state';
 import type { StaffSession } from '../../src/sync/session-store';
 import { initialsOf } from '../../src/ui/initials';
 import { renderAt } from './render';
+import { exactly } from '../exactly';
 
 // Screens load on demand (their chunk, the database): give them more than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -34,34 +35,34 @@ describe('the staff guard', () => {
   it('shows a loader, not the sign-in page, while the session is read', async () => {
     await renderAt('/en/admin/bookings', <><AppRoutes /><Where /></>);
     // A status, so that its label is allowed (axe: aria-prohibited-attr on a span without a role).
-    expect((await screen.findByLabelText('Loading your session')).getAttribute('role')).toBe('status');
+    expect(await screen.findByLabelText('Loading your session')).toHaveAttribute('role', 'status');
     expect(screen.getByRole('status', { name: 'Loading your session' }).tagName).toBe('SPAN');
-    expect(screen.getByTestId('where').textContent).toBe('/en/admin/bookings');
+    expect(screen.getByTestId('where')).toHaveTextContent(exactly('/en/admin/bookings'));
   });
 
   it('sends a signed-out visitor to the sign-in page of that language, with where they were going', async () => {
     appStore.set(sessionAtom, { status: 'signed-out' });
     await renderAt('/ar/admin/bookings?status=pending', <><AppRoutes /><Where /></>, 'ar');
     await waitFor(() =>
-      expect(screen.getByTestId('where').textContent).toBe(
-        `/ar/admin/login?next=${encodeURIComponent('/ar/admin/bookings?status=pending')}`,
+      expect(screen.getByTestId('where')).toHaveTextContent(
+        exactly(`/ar/admin/login?next=${encodeURIComponent('/ar/admin/bookings?status=pending')}`),
       ),
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'تسجيل دخول المسؤول' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'تسجيل دخول المسؤول' })).toBeVisible();
   });
 
   it('also guards the create forms of the public site', async () => {
     appStore.set(sessionAtom, { status: 'signed-out' });
     await renderAt('/fr/tours/create', <><AppRoutes /><Where /></>, 'fr');
     await waitFor(() =>
-      expect(screen.getByTestId('where').textContent).toBe(`/fr/admin/login?next=${encodeURIComponent('/fr/tours/create')}`),
+      expect(screen.getByTestId('where')).toHaveTextContent(exactly(`/fr/admin/login?next=${encodeURIComponent('/fr/tours/create')}`)),
     );
   });
 
   it('lets a driver open bookings but not cars, with a clear message', async () => {
     appStore.set(sessionAtom, staff('driver'));
     await renderAt('/en/admin/cars', <AppRoutes />);
-    expect(await screen.findByRole('heading', { name: 'Not allowed for your role' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Not allowed for your role' })).toBeVisible();
   });
 });
 
@@ -73,7 +74,7 @@ describe('the back office frame', () => {
     await waitFor(() =>
       expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Bookings', 'Sync', 'View site']),
     );
-    expect(within(nav).getByRole('link', { name: 'Bookings' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Bookings' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('shows an admin every entry, the dashboard active only on its own path', async () => {
@@ -93,10 +94,10 @@ describe('the back office frame', () => {
         'View site',
       ]),
     );
-    expect(within(nav).getByRole('link', { name: 'Cars' }).getAttribute('aria-current')).toBe('page');
-    expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
-    expect(within(screen.getByRole('banner')).getByRole('heading', { level: 1 }).textContent).toBe('Add car');
-    expect(screen.getByRole('button', { name: 'Account menu of Karim Haddad (KH)' }).textContent).toBe('KH');
+    expect(within(nav).getByRole('link', { name: 'Cars' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+    expect(within(screen.getByRole('banner')).getByRole('heading', { level: 1 })).toHaveTextContent(exactly('Add car'));
+    expect(screen.getByRole('button', { name: 'Account menu of Karim Haddad (KH)' })).toHaveTextContent(exactly('KH'));
   });
 });
 
@@ -106,13 +107,13 @@ describe('the sign-in form', () => {
     await renderAt('/en/admin/login', <AppRoutes />);
     const button = await screen.findByRole('button', { name: 'Sign in' });
     await act(async () => fireEvent.click(button));
-    expect(await screen.findByText('Username is required')).toBeTruthy();
-    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(await screen.findByText('Username is required')).toBeVisible();
+    expect(screen.getByText('Password is required')).toBeVisible();
 
     fireEvent.input(screen.getByLabelText('Username'), { target: { value: 'admin' } });
     await act(async () => fireEvent.click(button));
-    await waitFor(() => expect(screen.queryByText('Username is required')).toBeNull());
-    expect(screen.getByText('Password is required')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Username is required')).not.toBeInTheDocument());
+    expect(screen.getByText('Password is required')).toBeVisible();
   });
 
   it('has a password field that can be shown', async () => {

@@ -44,7 +44,7 @@ describe('the boot script', () => {
       vi.advanceTimersToNextTimer(); // the first frame
       expect(workers).toEqual([]);
       vi.advanceTimersToNextTimer(); // the code starts
-      expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index.js');
+      expect(document.head.querySelector('script[type="module"]')).toHaveAttribute('src', '/assets/index.js');
       expect(workers).toEqual([{ url: '/intl-warmup.js', messages: [intlLocale[lang]] }]);
       vi.runAllTimers();
       expect(numberFormat).not.toHaveBeenCalled();
@@ -65,7 +65,7 @@ describe('the boot script', () => {
     );
     runBootOn('/fr');
     vi.runAllTimers();
-    expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index.js');
+    expect(document.head.querySelector('script[type="module"]')).toHaveAttribute('src', '/assets/index.js');
     vi.unstubAllGlobals();
   });
 

@@ -121,7 +121,7 @@ describe('the theme cookie', () => {
     // The boot script as written into the page, which reads the cookie only (not local storage).
     localStorage.clear();
     new Function(readFileSync(join(process.cwd(), 'src/boot.js'), 'utf8'))();
-    expect(document.documentElement.getAttribute('data-mantine-color-scheme')).toBe('dark');
+    expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'dark');
     appStore.set(themeAtom, 'light');
     expect(themeInCookie(document.cookie)).toBe('light');
   });
@@ -145,12 +145,12 @@ describe('the theme cookie', () => {
     try {
       new Function(readFileSync(join(process.cwd(), 'src/boot.js'), 'utf8'))();
       expect(reads).toBe(0);
-      expect(root.getAttribute('data-mantine-color-scheme')).toBe('dark');
+      expect(root).toHaveAttribute('data-mantine-color-scheme', 'dark');
       // A page that does not say (the app shell, a kept copy) is painted in the cookie's.
       root.removeAttribute('data-mantine-color-scheme');
       new Function(readFileSync(join(process.cwd(), 'src/boot.js'), 'utf8'))();
       expect(reads).toBe(1);
-      expect(root.getAttribute('data-mantine-color-scheme')).toBe('light');
+      expect(root).toHaveAttribute('data-mantine-color-scheme', 'light');
     } finally {
       delete (document as { cookie?: string }).cookie;
     }

@@ -9,6 +9,7 @@ import { DeviceDbProvider, deviceDbExists, useCreateRecord, useDbWhenReady, useD
 import { catalogueJson, keptCatalogueSnapshot, type CatalogueSnapshot } from '../../src/db/catalogue-snapshot';
 import { useOptionalDb } from '../../src/db/db-context';
 import { DEFAULT_DB_NAME } from '../../src/db/db-name';
+import { exactly } from '../exactly';
 
 const names = async () => (await indexedDB.databases()).map((info) => info.name);
 
@@ -55,7 +56,7 @@ describe('the device database on a server-rendered page', () => {
         <Probe />
       </DeviceDbProvider>,
     );
-    await waitFor(() => expect(screen.getByTestId('state').textContent).toBe('unused'));
+    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent(exactly('unused')));
     // The bridge learns it in an effect, which React may run after the DOM shows 'unused'.
     await waitFor(() => expect(appStore.get(sessionAtom)).toEqual({ status: 'signed-out' }));
     expect(await names()).not.toContain(DEFAULT_DB_NAME);
@@ -67,9 +68,9 @@ describe('the device database on a server-rendered page', () => {
         <Probe />
       </DeviceDbProvider>,
     );
-    await waitFor(() => expect(screen.getByTestId('state').textContent).toBe('unused'));
+    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent(exactly('unused')));
     fireEvent.click(screen.getByRole('button', { name: 'write' }));
-    await waitFor(() => expect(screen.getByTestId('state').textContent).toBe('open'));
+    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent(exactly('open')));
     await expect.poll(names).toContain(DEFAULT_DB_NAME);
   });
 
@@ -79,7 +80,7 @@ describe('the device database on a server-rendered page', () => {
         <Probe />
       </DeviceDbProvider>,
     );
-    await waitFor(() => expect(screen.getByTestId('state').textContent).toBe('open'));
+    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent(exactly('open')));
   });
 });
 

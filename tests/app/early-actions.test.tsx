@@ -5,6 +5,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { replayEarlyActions, typeInto } from '../../src/app/early-actions';
+import { exactly } from '../exactly';
 
 function Search({ onSubmit }: { onSubmit: (time: string, note: string) => void }) {
   const [time, setTime] = useState('');
@@ -46,8 +47,8 @@ describe('early actions', () => {
       ]);
     });
     await waitFor(() => expect(submitted).toEqual([['21:30', 'Two suitcases']]));
-    expect(time.value).toBe('21:30');
-    expect(screen.getByTestId('blurs').textContent).toBe('1');
+    expect(time).toHaveValue('21:30');
+    expect(screen.getByTestId('blurs')).toHaveTextContent(exactly('1'));
   });
 
   it('types into the field the app now draws in place of the one the visitor typed into', async () => {
@@ -75,7 +76,7 @@ describe('early actions', () => {
     await act(async () => {
       replayEarlyActions([{ field: typedInto, value: '21:30', label: 'Pickup time' }]);
     });
-    await waitFor(() => expect(screen.getByRole<HTMLInputElement>('combobox').value).toBe('21:30'));
+    await waitFor(() => expect(screen.getByRole('combobox')).toHaveValue('21:30'));
     expect(seen.at(-1)).toBe('21:30');
 
     // Typed into the new field before the replay reached it: what the visitor typed there stays.
@@ -89,7 +90,7 @@ describe('early actions', () => {
       rich.dispatchEvent(new Event('input', { bubbles: true }));
     });
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(rich.value).toBe('09:15');
+    expect(rich).toHaveValue('09:15');
     root.remove();
   });
 

@@ -44,8 +44,8 @@ describe('my bookings', () => {
     const db = freshDb();
     await db.open();
     await renderAt('/en/my-bookings', <Page db={db} />);
-    expect(await screen.findByRole('heading', { name: 'No bookings yet' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Book a ride' }).getAttribute('href')).toBe('/en/booking');
+    expect(await screen.findByRole('heading', { name: 'No bookings yet' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Book a ride' })).toHaveAttribute('href', '/en/booking');
   });
 
   it('says a booking waits for a connection, then that it was sent, with the status the office gave', async () => {
@@ -53,9 +53,9 @@ describe('my bookings', () => {
     const made = await createRecord(db, 'bookings', booking);
     await renderAt('/en/my-bookings', <Page db={db} />);
     const section = await screen.findByRole('region', { name: 'On this device' });
-    expect(await within(section).findByText('Waiting for connection')).toBeTruthy();
-    expect(within(section).getByText('Transfer')).toBeTruthy();
-    expect(within(section).getByText(/Aéroport Charles de Gaulle/)).toBeTruthy();
+    expect(await within(section).findByText('Waiting for connection')).toBeVisible();
+    expect(within(section).getByText('Transfer')).toBeVisible();
+    expect(within(section).getByText(/Aéroport Charles de Gaulle/)).toBeVisible();
 
     // The engine delivers it: the outbox entry leaves, a receipt arrives, then the receipt check.
     await act(async () => {
@@ -71,9 +71,9 @@ describe('my bookings', () => {
         });
       });
     });
-    expect(await within(section).findByText('Sent')).toBeTruthy();
-    expect(within(section).getByText('Confirmed')).toBeTruthy();
-    expect(within(section).queryByText('Waiting for connection')).toBeNull();
+    expect(await within(section).findByText('Sent')).toBeVisible();
+    expect(within(section).getByText('Confirmed')).toBeVisible();
+    expect(within(section).queryByText('Waiting for connection')).not.toBeInTheDocument();
   });
 
   it('leaves out the bookings of other visitors that a staff device holds', async () => {
@@ -81,6 +81,6 @@ describe('my bookings', () => {
     await db.open();
     await db.bookings.add({ ...booking, id: crypto.randomUUID(), createdAt: new Date().toISOString(), updatedAt: new Date().toISOString(), rev: 4 });
     await renderAt('/en/my-bookings', <Page db={db} />);
-    expect(await screen.findByRole('heading', { name: 'No bookings yet' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No bookings yet' })).toBeVisible();
   });
 });

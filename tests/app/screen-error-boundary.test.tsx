@@ -26,7 +26,7 @@ describe('ScreenErrorBoundary', () => {
       </ScreenErrorBoundary>,
       'fr',
     );
-    expect(screen.getByRole('alert').textContent).toContain('Cette page n’a pas pu être chargée');
+    expect(screen.getByRole('alert')).toHaveTextContent('Cette page n’a pas pu être chargée');
     expect(screen.getByRole('button', { name: 'Réessayer' }).tagName).toBe('BUTTON');
 
     broken = false;
@@ -36,7 +36,7 @@ describe('ScreenErrorBoundary', () => {
       </ScreenErrorBoundary>,
     );
     expect(screen.getByText('The fleet').tagName).toBe('P');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows the fallback it is given', async () => {
@@ -49,6 +49,6 @@ describe('ScreenErrorBoundary', () => {
       'ar',
     );
     expect(screen.getByText('What the server drew').tagName).toBe('P');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -219,20 +219,20 @@ describe('the sign-in screen without a server', () => {
     appStore.set(sessionAtom, { status: 'signed-out' });
     const db = freshDb();
     await renderAt('/en/admin/login', createElement(DbProvider, { db, children: createElement(AdminLoginPage) }), 'en', ['admin-login']);
-    expect((await screen.findByText('Set up this device')).textContent).toBe('Set up this device');
-    expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
-    expect(screen.queryByText(/first administrator password is printed/)).toBeNull();
+    expect(await screen.findByText('Set up this device')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/first administrator password is printed/)).not.toBeInTheDocument();
 
     const create = screen.getByRole('button', { name: 'Create the account and sign in' });
     fireEvent.input(screen.getByLabelText('Username'), { target: { value: 'boss' } });
     fireEvent.input(screen.getByLabelText('New password'), { target: { value: 'short' } });
     fireEvent.input(screen.getByLabelText('Confirm the password'), { target: { value: 'other' } });
     await act(async () => fireEvent.click(create));
-    expect((await screen.findByText('The password must be at least 8 characters')).textContent).toBe('The password must be at least 8 characters');
+    expect(await screen.findByText('The password must be at least 8 characters')).toBeVisible();
 
     fireEvent.input(screen.getByLabelText('New password'), { target: { value: 'My-own-2026' } });
     await act(async () => fireEvent.click(create));
-    expect((await screen.findByText('The two passwords are not the same')).textContent).toBe('The two passwords are not the same');
+    expect(await screen.findByText('The two passwords are not the same')).toBeVisible();
     expect(await getStaff(db, LOCAL_ADMIN_ID)).toBeUndefined();
 
     fireEvent.input(screen.getByLabelText('Confirm the password'), { target: { value: 'My-own-2026' } });
@@ -248,10 +248,10 @@ describe('the sign-in screen without a server', () => {
     vi.stubGlobal('fetch', server.fetch);
     appStore.set(sessionAtom, { status: 'signed-out' });
     await renderAt('/en/admin/login', createElement(DbProvider, { db: freshDb(), children: createElement(AdminLoginPage) }), 'en', ['admin-login']);
-    expect((await screen.findByText('On a new installation, the first administrator password is printed in the server log.')).textContent).toBe('On a new installation, the first administrator password is printed in the server log.');
-    expect(screen.getByRole('button', { name: 'Sign in' }).textContent).toBe('Sign in');
-    expect(screen.queryByText('Set up this device')).toBeNull();
-    expect(document.body.textContent).not.toContain(server.state.password);
+    expect(await screen.findByText('On a new installation, the first administrator password is printed in the server log.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toHaveTextContent('Sign in');
+    expect(screen.queryByText('Set up this device')).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(server.state.password);
   });
 });
 

@@ -13,9 +13,9 @@ afterEach(() => {
 describe('the app shell', () => {
   it('answers an unknown public route with Page Not Found, inside the public chrome', async () => {
     await renderAt('/en/this/does/not/exist', <AppRoutes />);
-    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
-    expect(screen.getByRole('banner')).toBeTruthy();
-    expect(screen.getByRole('contentinfo').textContent).toContain('available 24/7');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    expect(screen.getByRole('banner')).toBeVisible();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('available 24/7');
   });
 
   it('sets the document language and direction from the prefix', async () => {
@@ -54,7 +54,7 @@ describe('the app shell', () => {
     const footer = screen.getByRole('contentinfo').textContent ?? '';
     for (const text of ['Airport transfers', 'Private tours', 'Shared tours', 'Belgium', 'Tunisia', 'French Riviera', 'Paris'])
       expect(footer).toContain(text);
-    for (const name of ['Facebook', 'Instagram', 'X', 'LinkedIn']) expect(screen.getByRole('link', { name })).toBeTruthy();
+    for (const name of ['Facebook', 'Instagram', 'X', 'LinkedIn']) expect(screen.getByRole('link', { name })).toBeVisible();
   });
 });
 
@@ -62,7 +62,7 @@ describe('app status', () => {
   it('offers the new version with a reload action', async () => {
     const applyUpdate = vi.fn();
     await renderAt('/en', <UpdatePrompt />);
-    expect(screen.queryByText('A new version is available.')).toBeNull();
+    expect(screen.queryByText('A new version is available.')).not.toBeInTheDocument();
     act(() => appStore.set(pwaAtom, { applyUpdate, installPrompt: null }));
     fireEvent.click(await screen.findByRole('button', { name: 'Reload' }));
     expect(applyUpdate).toHaveBeenCalledOnce();
@@ -70,17 +70,17 @@ describe('app status', () => {
 
   it('says when the device is offline', async () => {
     await renderAt('/en', <OfflineBadge />);
-    expect(screen.queryByText('Offline')).toBeNull();
+    expect(screen.queryByText('Offline')).not.toBeInTheDocument();
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     act(() => {
       window.dispatchEvent(new Event('offline'));
     });
-    expect(await screen.findByText('Offline')).toBeTruthy();
+    expect(await screen.findByText('Offline')).toBeVisible();
     online.mockReturnValue(true);
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
-    expect(screen.queryByText('Offline')).toBeNull();
+    expect(screen.queryByText('Offline')).not.toBeInTheDocument();
     online.mockRestore();
   });
 });

@@ -15,17 +15,17 @@ describe('the header sync badge', () => {
     appStore.set(backendModeAtom, 'server');
     appStore.set(syncStatusAtom, { ...initialStatus(true), failedUploads: 2 });
     await renderAt('/fr/admin', <SyncBadge />, 'fr', ['admin']);
-    expect(screen.getByRole('link').getAttribute('aria-label')).toBe('2 photos non envoyées');
+    expect(screen.getByRole('link')).toHaveAttribute('aria-label', '2 photos non envoyées');
   });
 
   it('puts refused changes before photos, and says all is sent when nothing waits', async () => {
     appStore.set(backendModeAtom, 'server');
     appStore.set(syncStatusAtom, { ...initialStatus(true), rejected: 1, failedUploads: 3 });
     const { unmount } = await renderAt('/en/admin', <SyncBadge />, 'en', ['admin']);
-    expect(screen.getByRole('link').getAttribute('aria-label')).toBe('1 change refused');
+    expect(screen.getByRole('link')).toHaveAttribute('aria-label', '1 change refused');
     unmount();
     appStore.set(syncStatusAtom, initialStatus(true));
     await renderAt('/en/admin', <SyncBadge />, 'en', ['admin']);
-    expect(screen.getByRole('link').getAttribute('aria-label')).toBe('Up to date');
+    expect(screen.getByRole('link')).toHaveAttribute('aria-label', 'Up to date');
   });
 });

@@ -9,6 +9,7 @@ import { DbProvider } from '../../src/db/db-context';
 import { AdminLoginPage } from '../../src/features/admin-login/login-page';
 import { freshDb } from '../db/helpers';
 import { renderAt } from './render';
+import { exactly } from '../exactly';
 
 // The sign-in makes the device's offline verifier with the app's PBKDF2 rounds: give it time.
 configure({ asyncUtilTimeout: 15_000 });
@@ -70,42 +71,40 @@ describe('sign-in with two-factor on', () => {
     const password = screen.getByLabelText('Password') as HTMLInputElement;
     fireEvent.input(username, { target: { value: USER.username } });
     fireEvent.input(password, { target: { value: PASSWORD } });
-    expect(screen.queryByLabelText('Authentication code')).toBeNull();
+    expect(screen.queryByLabelText('Authentication code')).not.toBeInTheDocument();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign in' })));
 
     const code = (await screen.findByLabelText('Authentication code')) as HTMLInputElement;
     expect(server.logins).toEqual([{ username: USER.username, password: PASSWORD }]);
-    expect(code.getAttribute('inputmode')).toBe('numeric');
-    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
-    expect(screen.getByText('The 6-digit code from your authenticator app, or one of your recovery codes.').textContent).toBe(
-      'The 6-digit code from your authenticator app, or one of your recovery codes.',
-    );
-    await waitFor(() => expect(document.activeElement).toBe(code));
-    expect(username.value).toBe(USER.username);
-    expect(password.value).toBe(PASSWORD);
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(screen.getByText('The 6-digit code from your authenticator app, or one of your recovery codes.')).toBeVisible();
+    await waitFor(() => expect(code).toHaveFocus());
+    expect(username).toHaveValue(USER.username);
+    expect(password).toHaveValue(PASSWORD);
 
     // No code: said at once, nothing sent.
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign in' })));
-    expect((await screen.findByText('Enter the code from your authenticator app')).textContent).toBe('Enter the code from your authenticator app');
+    expect(await screen.findByText('Enter the code from your authenticator app')).toBeVisible();
     expect(server.logins).toHaveLength(1);
 
     // A recovery code has letters: the field can offer a full keyboard.
     fireEvent.click(screen.getByRole('button', { name: 'Type a recovery code' }));
-    expect(code.getAttribute('inputmode')).toBe('text');
+    expect(code).toHaveAttribute('inputmode', 'text');
     fireEvent.click(screen.getByRole('button', { name: 'Type the code from the app' }));
-    expect(code.getAttribute('inputmode')).toBe('numeric');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
 
     fireEvent.input(code, { target: { value: '111111' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign in' })));
     const refused = 'This code is not valid. Type the code your app shows now, or a recovery code not used before.';
-    expect((await screen.findByText(refused)).textContent).toBe(refused);
+    expect(await screen.findByText(refused)).toBeVisible();
     expect(server.logins[1]).toEqual({ username: USER.username, password: PASSWORD, code: '111111' });
-    expect(password.value).toBe(PASSWORD);
-    expect(code.value).toBe('111111');
+    expect(password).toHaveValue(PASSWORD);
+    expect(code).toHaveValue('111111');
 
     fireEvent.input(code, { target: { value: CODE } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Sign in' })));
-    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/en/admin'));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(exactly('/en/admin')));
     expect(server.logins[2]).toEqual({ username: USER.username, password: PASSWORD, code: CODE });
     const state = appStore.get(sessionAtom);
     expect(state.status === 'signed-in' ? state.session.token : null).toBe('tok-2fa');

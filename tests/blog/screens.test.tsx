@@ -12,6 +12,7 @@ import { PostPage } from '../../src/features/blog/post-page';
 import { showToast } from '../../src/ui/toast';
 import { renderAt } from '../app/render';
 import { freshDb } from '../db/helpers';
+import { exactly } from '../exactly';
 
 vi.mock('../../src/ui/toast', () => ({ showToast: vi.fn(() => 'toast') }));
 
@@ -55,15 +56,15 @@ beforeEach(() => {
 describe('blog list', () => {
   it('shows the published posts newest first with their count, dates and links', async () => {
     await open('/en/blog');
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Our Blog');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(exactly('Our Blog'));
     await screen.findByText('6 articles found');
     expect(cardTitles()[0]).toBe('A Weekend in Brussels: From the Grand-Place to Chocolate Workshops');
     expect(cardTitles()).not.toContain('Champagne and Burgundy: Wine Tasting by Private Car');
     const link = screen.getByRole('link', { name: /Hidden Paris: Places Most Visitors Miss/ });
-    expect(link.getAttribute('href')).toBe(`/en/blog/${SAMPLE_IDS.posts.hiddenParis}`);
+    expect(link).toHaveAttribute('href', `/en/blog/${SAMPLE_IDS.posts.hiddenParis}`);
     const hidden = screen.getAllByRole('article').find((a) => a.textContent?.includes('Hidden Paris'))!;
     expect(within(hidden).getByText('October 17, 2026').tagName).toBe('TIME');
-    expect(within(hidden).getByText('Destinations').textContent).toBe('Destinations');
+    expect(within(hidden).getByText('Destinations')).toBeVisible();
   });
 
   it('filters by category and sorts, and keeps both in the address', async () => {
@@ -83,8 +84,8 @@ describe('blog list', () => {
   it('opens on the address’s choice, says one article in the singular, and French', async () => {
     await open('/fr/blog?category=services&sort=oldest', 'fr');
     await screen.findByText('1 article trouvé');
-    expect((screen.getByRole('radio', { name: 'Services' }) as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByLabelText('Trier par') as HTMLSelectElement).value).toBe('oldest');
+    expect(screen.getByRole('radio', { name: 'Services' })).toBeChecked();
+    expect(screen.getByLabelText('Trier par')).toHaveValue('oldest');
     expect(screen.getByText('7 novembre 2026').tagName).toBe('TIME');
   });
 
@@ -100,9 +101,9 @@ describe('blog list', () => {
 describe('a post', () => {
   it('shows its header, body, tags, share buttons and related posts', async () => {
     await open(`/en/blog/${SAMPLE_IDS.posts.hiddenParis}`);
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Hidden Paris: Places Most Visitors Miss');
-    expect(screen.getByText('Editorial Team').textContent).toBe('Editorial Team');
-    expect(screen.getByRole('link', { name: 'Back to Blog' }).getAttribute('href')).toBe('/en/blog');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(exactly('Hidden Paris: Places Most Visitors Miss'));
+    expect(screen.getByText('Editorial Team')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/en/blog');
     expect(screen.getByText(/The covered passages of the 2nd arrondissement/).tagName).toBe('P');
     const tags = screen.getByRole('heading', { name: 'Tags' }).parentElement!;
     expect(within(tags).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Destinations', 'Travel Tips', 'Guide']);
@@ -129,7 +130,7 @@ describe('a post', () => {
       published: true,
     });
     await renderAt(`/en/blog/${post.id}`, <Screens db={db} />, 'en', ['blog']);
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Night <i>drives</i>');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(exactly('Night <i>drives</i>'));
     expect(screen.getByText('<b>x</b> & <img src=x onerror="window.hacked=1">').tagName).toBe('P');
     expect(document.querySelector('main b, article b, article img[src="x"]')).toBeNull();
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
@@ -140,13 +141,13 @@ describe('a post', () => {
 
   it('says an unknown id or a draft is not found, with a way back', async () => {
     await open('/en/blog/no-such-post');
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Blog post not found');
-    expect(screen.getByRole('link', { name: 'Back to Blog' }).getAttribute('href')).toBe('/en/blog');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(exactly('Blog post not found'));
+    expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/en/blog');
   });
 
   it('does not show a draft', async () => {
     await open(`/ar/blog/${SAMPLE_IDS.posts.wineTasting}`, 'ar');
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('المقال غير موجود');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(exactly('المقال غير موجود'));
   });
 });
 
@@ -159,6 +160,6 @@ describe('latest posts on the home page', () => {
       'Business Travel in Paris: Why a Chauffeur Saves You Time',
       'The Perfect French Riviera Road Trip',
     ]);
-    expect(within(section).getByRole('link', { name: 'View all articles' }).getAttribute('href')).toBe('/en/blog');
+    expect(within(section).getByRole('link', { name: 'View all articles' })).toHaveAttribute('href', '/en/blog');
   });
 });

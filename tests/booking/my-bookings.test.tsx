@@ -46,7 +46,7 @@ describe('my bookings, for the wizard', () => {
       ['my-bookings'],
     );
     const section = await screen.findByRole('region', { name: 'Sur cet appareil' });
-    expect(within(section).getByText(bookingReference(sent.createdAt)).textContent).toMatch(/^#WB\d{6}$/);
+    expect(within(section).getByText(bookingReference(sent.createdAt))).toHaveTextContent(/^#WB\d{6}$/);
     expect(within(section).getAllByText('En attente de connexion')).toHaveLength(2);
 
     await act(async () => {
@@ -58,10 +58,10 @@ describe('my bookings, for the wizard', () => {
         await db.rejected.add({ ...entry, reason: BOOKINGS_PAUSED_MESSAGE, rejectedAt: new Date().toISOString() });
       });
     });
-    expect(await within(section).findByText('Envoyée')).toBeDefined();
-    expect(within(section).getByText('Confirmée')).toBeDefined();
-    expect(within(section).getByText('Non acceptée')).toBeDefined();
-    expect(within(section).getByText(/La réservation en ligne était suspendue pour maintenance/)).toBeDefined();
+    expect(await within(section).findByText('Envoyée')).toBeVisible();
+    expect(within(section).getByText('Confirmée')).toBeVisible();
+    expect(within(section).getByText('Non acceptée')).toBeVisible();
+    expect(within(section).getByText(/La réservation en ligne était suspendue pour maintenance/)).toBeVisible();
     expect(document.title).toBe('Mes réservations · Paris Prestige Chauffeur');
   });
 });

@@ -69,19 +69,19 @@ describe('booking wizard', () => {
   it('shows step 1 messages on Next, each cleared as soon as its field is edited', async () => {
     await openWizard();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Please select a service type')).toBeDefined();
+    expect(await screen.findByText('Please select a service type')).toBeVisible();
     expect(fieldError('Pickup location')).toContain('Pickup location is required');
     expect(fieldError('Pickup date')).toContain('Pickup date is required');
     expect(fieldError('Pickup time')).toContain('Pickup time is required');
     // Still on step 1.
-    expect(screen.getByRole('heading', { level: 2, name: 'Service & Vehicle' }).textContent).toBe('Service & Vehicle');
+    expect(screen.getByRole('heading', { level: 2, name: 'Service & Vehicle' })).toHaveTextContent('Service & Vehicle');
 
     type('Pickup location', 'G');
     expect(fieldError('Pickup location')).not.toContain('Pickup location is required');
     expect(fieldError('Pickup date')).toContain('Pickup date is required');
 
     fireEvent.click(screen.getByRole('radio', { name: /Airport transfer/ }));
-    await waitFor(() => expect(screen.queryByText('Please select a service type')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Please select a service type')).not.toBeInTheDocument());
 
     type('Pickup time', 'half past nine');
     expect(fieldError('Pickup time')).not.toContain('Pickup time is required');
@@ -91,42 +91,42 @@ describe('booking wizard', () => {
 
   it('asks the drop-off for airport and tours only, and the flight for airport only', async () => {
     await openWizard();
-    expect(screen.queryByLabelText('Drop-off location')).toBeNull();
+    expect(screen.queryByLabelText('Drop-off location')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('radio', { name: /Airport transfer/ }));
-    expect(await screen.findByLabelText('Drop-off location')).toBeDefined();
-    expect(screen.getByLabelText(/Flight number/)).toBeDefined();
+    expect(await screen.findByLabelText('Drop-off location')).toBeVisible();
+    expect(screen.getByLabelText(/Flight number/)).toBeVisible();
     fireEvent.click(screen.getByRole('radio', { name: /Private tour/ }));
-    await waitFor(() => expect(screen.queryByLabelText(/Flight number/)).toBeNull());
-    expect(screen.getByLabelText('Drop-off location')).toBeDefined();
+    await waitFor(() => expect(screen.queryByLabelText(/Flight number/)).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Drop-off location')).toBeVisible();
     fireEvent.click(screen.getByRole('radio', { name: /Shared tour/ }));
-    await waitFor(() => expect(screen.queryByLabelText('Drop-off location')).toBeNull());
+    await waitFor(() => expect(screen.queryByLabelText('Drop-off location')).not.toBeInTheDocument());
   });
 
   it('opens on the car and service of the address, with its price, and the second car otherwise', async () => {
     await openWizard(`/en/booking?service=airport&vehicle=${SAMPLE_IDS.cars.vClass}`);
-    expect(screen.getByRole('radio', { name: /Airport transfer/ }).getAttribute('aria-checked')).toBe('true');
-    expect(screen.getByRole('radio', { name: /Mercedes-Benz V-Class/ }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('radio', { name: /Airport transfer/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Mercedes-Benz V-Class/ })).toBeChecked();
     // 129.00 x 2 hours.
     const summary = screen.getByRole('complementary', { name: 'Booking summary' });
-    expect(within(summary).getByText('€258.00')).toBeDefined();
-    expect(within(summary).getByText(/2 hours × €129.00/)).toBeDefined();
+    expect(within(summary).getByText('€258.00')).toBeVisible();
+    expect(within(summary).getByText(/2 hours × €129.00/)).toBeVisible();
   });
 
   it('defaults to the second car and takes the prefill once', async () => {
     appStore.set(bookingPrefillAtom, { serviceType: 'shared', pickupLocation: 'Hôtel Ritz' });
     await openWizard();
-    expect(screen.getByRole('radio', { name: /Range Rover Sport/ }).getAttribute('aria-checked')).toBe('true');
-    expect(screen.getByRole('radio', { name: /Shared tour/ }).getAttribute('aria-checked')).toBe('true');
-    expect((screen.getByLabelText(labelled('Pickup location')) as HTMLInputElement).value).toBe('Hôtel Ritz');
+    expect(screen.getByRole('radio', { name: /Range Rover Sport/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Shared tour/ })).toBeChecked();
+    expect(screen.getByLabelText(labelled('Pickup location'))).toHaveValue('Hôtel Ritz');
     expect(appStore.get(bookingPrefillAtom)).toBeNull();
     // 109.00 x 8 hours.
-    expect(within(screen.getByRole('complementary', { name: 'Booking summary' })).getByText('€872.00')).toBeDefined();
+    expect(within(screen.getByRole('complementary', { name: 'Booking summary' })).getByText('€872.00')).toBeVisible();
   });
 
   it('opens on the car this tab chose on its page, read from the tab\'s storage', async () => {
     sessionStorage.setItem('selected-vehicle', JSON.stringify({ vehicleId: SAMPLE_IDS.cars.sClass, vehicleName: 'Mercedes-Benz S-Class', pricePerHour: '149.00' }));
     await openWizard();
-    expect(screen.getByRole('radio', { name: /Mercedes-Benz S-Class/ }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('radio', { name: /Mercedes-Benz S-Class/ })).toBeChecked();
   });
 
   it('confirms a booking: a pending public booking with its outbox entry, then the reference and its delivery', async () => {
@@ -153,14 +153,14 @@ describe('booking wizard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByRole('heading', { level: 2, name: 'Confirmation' });
     const form = screen.getByRole('heading', { level: 2, name: 'Confirmation' }).closest('form') as HTMLElement;
-    expect(within(form).getByText('CDG Terminal 2E')).toBeDefined();
-    expect(within(form).getByText('AF 1234')).toBeDefined();
-    expect(within(form).getByText('€178.00')).toBeDefined();
+    expect(within(form).getByText('CDG Terminal 2E')).toBeVisible();
+    expect(within(form).getByText('AF 1234')).toBeVisible();
+    expect(within(form).getByText('€178.00')).toBeVisible();
 
     // Back returns one step, with what was typed.
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     await screen.findByRole('heading', { level: 2, name: 'Personal Details' });
-    expect((screen.getByLabelText(labelled('First name')) as HTMLInputElement).value).toBe('Léa');
+    expect(screen.getByLabelText(labelled('First name'))).toHaveValue('Léa');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByRole('heading', { level: 2, name: 'Confirmation' });
 
@@ -194,16 +194,16 @@ describe('booking wizard', () => {
     const reference = `#WB${String(Date.parse(booking.createdAt)).slice(-6)}`;
     expect(screen.getAllByText(reference).length).toBeGreaterThan(0);
     // jsdom is online: the booking is on its way until the engine delivers it.
-    expect(await screen.findByText('Sending to our team…')).toBeDefined();
+    expect(await screen.findByText('Sending to our team…')).toBeVisible();
     await act(async () => {
       await db.transaction('rw', db.outbox, db.receipts, async () => {
         await db.outbox.clear();
         await db.receipts.add({ recordId: booking.id, table: 'bookings', receipt: 'r', deliveredAt: new Date().toISOString(), lastStatus: null, lastCheckedAt: null });
       });
     });
-    expect(await screen.findByText('Sent to our team')).toBeDefined();
-    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/en');
-    expect(screen.getByRole('link', { name: 'See my bookings' }).getAttribute('href')).toBe('/en/my-bookings');
+    expect(await screen.findByText('Sent to our team')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/en');
+    expect(screen.getByRole('link', { name: 'See my bookings' })).toHaveAttribute('href', '/en/my-bookings');
     expect(sessionStorage.getItem('vtc.booking-draft')).toBeNull();
   });
 
@@ -216,8 +216,8 @@ describe('booking wizard', () => {
     document.body.innerHTML = '';
     await renderAt('/en/booking', <Page db={again} />, 'en', ['booking']);
     const input = (await screen.findByLabelText(labelled('Pickup location'))) as HTMLInputElement;
-    expect(input.value).toBe('Gare du Nord');
-    expect(screen.getByRole('radio', { name: /Shared tour/ }).getAttribute('aria-checked')).toBe('true');
+    expect(input).toHaveValue('Gare du Nord');
+    expect(screen.getByRole('radio', { name: /Shared tour/ })).toBeChecked();
   });
 
   it('in maintenance mode shows a message with the phone and email instead of the wizard', async () => {
@@ -225,15 +225,15 @@ describe('booking wizard', () => {
     await db.open();
     await patchRecord(db, 'settings', SETTINGS_ID, { maintenanceMode: true });
     await renderAt('/fr/booking', <Page db={db} />, 'fr', ['booking']);
-    expect(await screen.findByRole('heading', { level: 1, name: 'La réservation en ligne est suspendue' })).toBeDefined();
-    expect(screen.getByRole('link', { name: /\+33 1 84 60 00 00/ }).getAttribute('href')).toBe('tel:+33184600000');
-    expect(screen.queryByRole('button', { name: 'Suivant' })).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: 'La réservation en ligne est suspendue' })).toBeVisible();
+    expect(screen.getByRole('link', { name: /\+33 1 84 60 00 00/ })).toHaveAttribute('href', 'tel:+33184600000');
+    expect(screen.queryByRole('button', { name: 'Suivant' })).not.toBeInTheDocument();
   });
 
   it('speaks French: step 1 messages as SPEC 5 gives them', async () => {
     await openWizard('/fr/booking', 'fr');
     fireEvent.click(screen.getByRole('button', { name: 'Suivant' }));
-    expect(await screen.findByText('Veuillez sélectionner un type de service')).toBeDefined();
+    expect(await screen.findByText('Veuillez sélectionner un type de service')).toBeVisible();
     expect(fieldError('Lieu de prise en charge')).toContain('Le lieu de prise en charge est requis');
     expect(fieldError('Date de prise en charge')).toContain('La date de prise en charge est requise');
     expect(fieldError(/Heure de prise en charge/)).toContain("L'heure de prise en charge est requise");

@@ -12,6 +12,7 @@ import { ToursPage } from '../../src/features/tours/tours-page';
 import { showToast } from '../../src/ui/toast';
 import { renderAt } from '../app/render';
 import { freshDb } from '../db/helpers';
+import { exactly } from '../exactly';
 
 vi.mock('../../src/ui/toast', () => ({ showToast: vi.fn(() => 'toast') }));
 
@@ -66,16 +67,16 @@ describe('create tour', () => {
     type('Price \\(EUR\\)', '520');
     fireEvent.change(field('Category'), { target: { value: 'shared' } });
     type('Max participants', '8');
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Create Tour' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Create Tour' })).toBeEnabled());
   }
 
   it('gives each message on leaving its field, and keeps submit disabled until valid', async () => {
     await open('/en/tours/create');
     const submit = await screen.findByRole('button', { name: 'Create Tour' });
-    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    expect(submit).toBeDisabled();
     for (const label of ['Title', 'Description', 'Duration', 'Price \\(EUR\\)', 'Category']) fireEvent.blur(field(label));
     for (const message of ['Title is required', 'Description is required', 'Duration is required', 'Price is required', 'Category is required']) {
-      expect((await screen.findByText(message)).textContent).toBe(message);
+      expect(await screen.findByText(message)).toBeVisible();
     }
     type('Price \\(EUR\\)', '0');
     await screen.findByText('Price must be a valid number greater than 0');
@@ -87,9 +88,9 @@ describe('create tour', () => {
     await screen.findByText('Please enter a valid URL');
     type('Title', 'x'.repeat(201));
     await screen.findByText('Title must be less than 200 characters');
-    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    expect(submit).toBeDisabled();
     expect((field('Description') as unknown as HTMLTextAreaElement).rows).toBe(4);
-    expect(field('Price \\(EUR\\)').getAttribute('step')).toBe('0.01');
+    expect(field('Price \\(EUR\\)')).toHaveAttribute('step', '0.01');
   });
 
   it('saves the tour with its outbox entry, then says so and opens the list', async () => {
@@ -121,7 +122,7 @@ describe('create tour', () => {
     expect((field('Category') as HTMLInputElement).value).toBe('shared');
     expect(await db.tours.count()).toBe(7);
     expect(await db.outbox.count()).toBe(0);
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Create Tour' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Create Tour' })).toBeEnabled());
   });
 
   it('keeps a draft for the tab: a new visit finds what was typed', async () => {
@@ -176,7 +177,7 @@ describe('create a post', () => {
     fireEvent.blur(field('Featured image URL'));
     await waitFor(() => expect(errorOf('Featured image URL')).toContain('Please enter a valid URL'));
     expect(submit().disabled).toBe(true);
-    expect(screen.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe('/en/blog');
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/en/blog');
   });
 
   it('shows its messages in French', async () => {
@@ -190,15 +191,15 @@ describe('create a post', () => {
     const db = await open('/en/blog/create');
     await screen.findByRole('heading', { level: 1, name: 'Create New Blog Post' });
     const preview = screen.getByRole('region', { name: 'Preview' });
-    expect(within(preview).getByText('Draft').textContent).toBe('Draft');
+    expect(within(preview).getByText('Draft')).toBeVisible();
     await fill();
-    expect(within(preview).getByRole('heading', { level: 3 }).textContent).toBe('Chauffeur etiquette');
-    expect(within(preview).getByText('Services').textContent).toBe('Services');
-    expect(within(preview).getByText('3 min read').textContent).toBe('3 min read');
-    expect(within(preview).getByText('What to expect from your driver.').textContent).toBe('What to expect from your driver.');
-    expect(within(preview).getByText('52 characters of content').textContent).toBe('52 characters of content');
+    expect(within(preview).getByRole('heading', { level: 3 })).toHaveTextContent(exactly('Chauffeur etiquette'));
+    expect(within(preview).getByText('Services')).toBeVisible();
+    expect(within(preview).getByText('3 min read')).toBeVisible();
+    expect(within(preview).getByText('What to expect from your driver.')).toBeVisible();
+    expect(within(preview).getByText('52 characters of content')).toBeVisible();
     fireEvent.click(field('Publish immediately'));
-    await waitFor(() => expect(within(preview).getByText('Published').textContent).toBe('Published'));
+    await waitFor(() => expect(within(preview).getByText('Published')).toBeVisible());
 
     fireEvent.click(submit());
     await waitFor(() => expect(where()).toBe('/en/blog'));

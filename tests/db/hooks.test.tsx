@@ -62,9 +62,9 @@ describe('live query hooks', () => {
         <Fleet />
       </DbProvider>,
     );
-    expect(await screen.findByText('Mercedes-Benz E-Class')).toBeDefined();
+    expect(await screen.findByText('Mercedes-Benz E-Class')).toBeVisible();
     expect(screen.getAllByRole('listitem')).toHaveLength(7);
-    expect(screen.getByText('Pending changes: 0')).toBeDefined();
+    expect(screen.getByText('Pending changes: 0')).toBeVisible();
 
     await act(async () => {
       await createRecord(db, 'cars', {
@@ -82,8 +82,8 @@ describe('live query hooks', () => {
         available: true,
       });
     });
-    expect(await screen.findByText('Tesla Model S')).toBeDefined();
-    await waitFor(() => expect(screen.getByText('Pending changes: 1')).toBeDefined());
+    expect(await screen.findByText('Tesla Model S')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Pending changes: 1')).toBeVisible());
     expect(screen.getAllByRole('listitem')).toHaveLength(8);
   });
 
@@ -95,12 +95,12 @@ describe('live query hooks', () => {
         <CarName id={crypto.randomUUID()} />
       </DbProvider>,
     );
-    expect(await screen.findByText('Mercedes-Benz S-Class')).toBeDefined();
-    expect(await screen.findByText('Vehicle not found')).toBeDefined();
+    expect(await screen.findByText('Mercedes-Benz S-Class')).toBeVisible();
+    expect(await screen.findByText('Vehicle not found')).toBeVisible();
     await act(async () => {
       await patchRecord(db, 'cars', SAMPLE_IDS.cars.sClass, { name: 'Mercedes-Maybach S-Class' });
     });
-    expect(await screen.findByText('Mercedes-Maybach S-Class')).toBeDefined();
+    expect(await screen.findByText('Mercedes-Maybach S-Class')).toBeVisible();
   });
 
   it('show a booking with its remarks in order and update on changes', async () => {
@@ -111,16 +111,16 @@ describe('live query hooks', () => {
         <BookingCard id={id} />
       </DbProvider>,
     );
-    expect(await screen.findByText('Status: confirmed')).toBeDefined();
-    expect(screen.getByText('Site: Paris Prestige Chauffeur')).toBeDefined();
-    expect(screen.getByText('Published posts: 6')).toBeDefined();
-    expect(screen.getByText(/^Remarks: Child seat .*\(blue\) \| Meet at arrivals .*\(green\)$/)).toBeDefined();
+    expect(await screen.findByText('Status: confirmed')).toBeVisible();
+    expect(screen.getByText('Site: Paris Prestige Chauffeur')).toBeVisible();
+    expect(screen.getByText('Published posts: 6')).toBeVisible();
+    expect(screen.getByText(/^Remarks: Child seat .*\(blue\) \| Meet at arrivals .*\(green\)$/)).toBeVisible();
     await act(async () => {
       await patchRecord(db, 'bookings', id, { status: 'completed' });
       await addRemark(db, id, 'Client asked for an invoice');
     });
-    expect(await screen.findByText('Status: completed')).toBeDefined();
-    expect(await screen.findByText(/Client asked for an invoice \(yellow\)$/)).toBeDefined();
+    expect(await screen.findByText('Status: completed')).toBeVisible();
+    expect(await screen.findByText(/Client asked for an invoice \(yellow\)$/)).toBeVisible();
   });
 
   it('need a DbProvider', () => {

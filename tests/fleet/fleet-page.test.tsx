@@ -10,6 +10,7 @@ import { CarPage } from '../../src/features/fleet/car-page';
 import { FleetPage } from '../../src/features/fleet/fleet-page';
 import { renderAt } from '../app/render';
 import { freshDb } from '../db/helpers';
+import { exactly } from '../exactly';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -49,11 +50,9 @@ beforeEach(() => {
 describe('fleet page', () => {
   it('lists every car with its link, and the number found', async () => {
     await open('/en/fleet');
-    expect((await screen.findByRole('link', { name: 'Mercedes-Benz E-Class' })).getAttribute('href')).toBe(
-      `/en/car/${SAMPLE_IDS.cars.eClass}`,
-    );
+    expect(await screen.findByRole('link', { name: 'Mercedes-Benz E-Class' })).toHaveAttribute('href', `/en/car/${SAMPLE_IDS.cars.eClass}`);
     expect(carLinks()).toHaveLength(7);
-    expect(screen.getByText('7 vehicles found').textContent).toBe('7 vehicles found');
+    expect(screen.getByText('7 vehicles found')).toBeVisible();
     expect(screen.getAllByText('Unavailable')).toHaveLength(1);
   });
 
@@ -70,17 +69,17 @@ describe('fleet page', () => {
 
   it('shows the empty state, and Clear All Filters brings every car back, keeping the sort', async () => {
     await open('/en/fleet?category=suv&rating=5&sort=rating');
-    expect(await screen.findByText('No vehicles found matching your criteria.')).toBeDefined();
+    expect(await screen.findByText('No vehicles found matching your criteria.')).toBeVisible();
     expect(carLinks()).toHaveLength(0);
-    expect(screen.getByText('0 vehicles found').textContent).toBe('0 vehicles found');
+    expect(screen.getByText('0 vehicles found')).toBeVisible();
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear All Filters' }));
 
     await waitFor(() => expect(carLinks()).toHaveLength(7));
-    expect(screen.queryByText('No vehicles found matching your criteria.')).toBeNull();
+    expect(screen.queryByText('No vehicles found matching your criteria.')).not.toBeInTheDocument();
     expect(address()).toBe('/en/fleet?sort=rating');
     // Highest rated first.
-    expect(carLinks()[0]?.textContent).toBe('Mercedes-Benz S-Class');
+    expect(carLinks()[0]).toHaveTextContent(exactly('Mercedes-Benz S-Class'));
   });
 
   it('writes a filter, the sort and the view to the address', async () => {
@@ -104,8 +103,8 @@ describe('fleet page', () => {
 describe('vehicle page', () => {
   it('shows the car and hands it, with what was typed, to the booking wizard', async () => {
     await open(`/en/car/${SAMPLE_IDS.cars.vClass}`);
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Mercedes-Benz V-Class');
-    expect(screen.getByText('Free cancellation up to 24 hours before pickup').textContent).toBe('Free cancellation up to 24 hours before pickup');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(exactly('Mercedes-Benz V-Class'));
+    expect(screen.getByText('Free cancellation up to 24 hours before pickup')).toBeVisible();
     for (const feature of ['Climate Control', 'WiFi', 'Leather Seats', 'Entertainment System', 'Refreshments'])
       expect(screen.getByText(feature).tagName).toBe('LI');
 
@@ -116,7 +115,7 @@ describe('vehicle page', () => {
     fireEvent.change(time, { target: { value: '2:30 pm' } });
     fireEvent.click(screen.getByRole('button', { name: 'Book Now' }));
 
-    expect(await screen.findByText('Booking wizard')).toBeDefined();
+    expect(await screen.findByText('Booking wizard')).toBeVisible();
     expect(address()).toBe(`/en/booking?service=airport&vehicle=${SAMPLE_IDS.cars.vClass}`);
     expect(appStore.get(selectedVehicleAtom)).toEqual({
       vehicleId: SAMPLE_IDS.cars.vClass,
@@ -141,16 +140,16 @@ describe('vehicle page', () => {
     const time = screen.getAllByLabelText('Pickup time').find((el) => el.tagName === 'INPUT') as HTMLInputElement;
     fireEvent.change(time, { target: { value: 'soon' } });
     fireEvent.click(screen.getByRole('button', { name: 'Book Now' }));
-    expect(await screen.findByText('The pickup date cannot be in the past')).toBeDefined();
-    expect(screen.getByText('Please enter a time as HH:MM, e.g. 14:30')).toBeDefined();
-    expect(screen.queryByText('Booking wizard')).toBeNull();
+    expect(await screen.findByText('The pickup date cannot be in the past')).toBeVisible();
+    expect(screen.getByText('Please enter a time as HH:MM, e.g. 14:30')).toBeVisible();
+    expect(screen.queryByText('Booking wizard')).not.toBeInTheDocument();
     expect(appStore.get(bookingPrefillAtom)).toBeNull();
   });
 
   it('says so for an unknown id, with a way back to the fleet', async () => {
     await open('/en/car/no-such-car');
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Vehicle not found');
-    expect(screen.getByText("The vehicle you're looking for doesn't exist.")).toBeDefined();
-    expect(screen.getByRole('link', { name: 'Back to the fleet' }).getAttribute('href')).toBe('/en/fleet');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(exactly('Vehicle not found'));
+    expect(screen.getByText("The vehicle you're looking for doesn't exist.")).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to the fleet' })).toHaveAttribute('href', '/en/fleet');
   });
 });

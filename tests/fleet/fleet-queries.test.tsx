@@ -9,6 +9,7 @@ import { createRecord, patchRecord } from '../../src/db/repository';
 import { defaultFleetFilters, type FleetFilters } from '../../src/features/fleet/filters';
 import { SAMPLE_IDS } from '../../src/domain/sample-data';
 import { freshDb } from '../db/helpers';
+import { exactly } from '../exactly';
 
 const C = SAMPLE_IDS.cars;
 const NAME: Record<string, string> = {
@@ -129,10 +130,10 @@ describe('useFleet', () => {
         <Names filters={filters} />
       </DbProvider>,
     );
-    expect((await screen.findByText(/Sprinter/)).textContent).toBe('Mercedes-Benz V-Class, Mercedes Sprinter VIP');
+    expect(await screen.findByText(/Sprinter/)).toHaveTextContent(exactly('Mercedes-Benz V-Class, Mercedes Sprinter VIP'));
     await act(async () => {
       await patchRecord(db, 'cars', C.sprinterVip, { available: false });
     });
-    await waitFor(() => expect(screen.getByText(/V-Class/).textContent).toBe('Mercedes-Benz V-Class'));
+    await waitFor(() => expect(screen.getByText(/V-Class/)).toHaveTextContent(exactly('Mercedes-Benz V-Class')));
   });
 });

@@ -1,5 +1,5 @@
-// Plain DOM checks for the home tests (the project has no jest-dom): each returns what a visitor
-// would notice, so that an assertion on it can fail.
+// Plain DOM checks for the home tests, from before jest-dom: each returns what a visitor would
+// notice, so that an assertion on it can fail (isVisible also counts aria-hidden, toBeVisible does not).
 
 /** Whether an element is in the page and neither it nor an ancestor is hidden. */
 export function isVisible(element: Element | null): boolean {

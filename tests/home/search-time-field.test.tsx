@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { SearchTimeField } from '../../src/features/home/search-time-field';
 import { renderAt } from '../app/render';
+import { exactly } from '../exactly';
 
 function Search() {
   const [value, setValue] = useState('');
@@ -25,19 +26,19 @@ describe('the search time field', () => {
     await renderAt('/en', <Search />);
     fireEvent.click(screen.getByRole('button', { name: 'Reach' }));
     const plain = screen.getByLabelText('Pickup time') as HTMLInputElement;
-    expect(plain.getAttribute('role')).toBeNull();
+    expect(plain).not.toHaveAttribute('role');
     // Set as the field leaves the page: its input event never reaches the app.
     plain.value = '9:30 pm';
 
     const real = (await screen.findByRole('combobox', { name: 'Pickup time' })) as HTMLInputElement;
     expect(plain.isConnected).toBe(false);
-    expect(screen.getByTestId('value').textContent).toBe('9:30 pm');
-    expect(real.value).toBe('9:30 pm');
+    expect(screen.getByTestId('value')).toHaveTextContent(exactly('9:30 pm'));
+    expect(real).toHaveValue('9:30 pm');
 
     // Later typing in the real field stays: the plain field's value is not carried over again.
     fireEvent.change(real, { target: { value: '10:00' } });
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Reach' })));
-    expect(screen.getByTestId('value').textContent).toBe('10:00');
-    expect(real.value).toBe('10:00');
+    expect(screen.getByTestId('value')).toHaveTextContent(exactly('10:00'));
+    expect(real).toHaveValue('10:00');
   });
 });

@@ -62,8 +62,8 @@ describe('tour list', () => {
     await open('/en/tours?category=shared&sort=high-price');
     await screen.findByText('2 tours found');
     expect(cardTitles()).toEqual(['Loire Valley Châteaux', 'Giverny & Monet’s Gardens']);
-    expect((screen.getByRole('radio', { name: 'Shared' }) as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByLabelText('Sort by') as HTMLInputElement).value).toBe('high-price');
+    expect(screen.getByRole('radio', { name: 'Shared' })).toBeChecked();
+    expect(screen.getByLabelText('Sort by')).toHaveValue('high-price');
 
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'low-price' } });
     await waitFor(() => expect(where()).toBe('/en/tours?category=shared&sort=low-price'));
@@ -88,7 +88,7 @@ describe('tour list', () => {
     expect(text(card)).toContain('8 heures');
     expect(text(card)).toContain('jusqu’à 4 personnes');
     expect(text(card)).toContain('4,9(86 avis)');
-    expect(link.getAttribute('href')).toBe( `/fr/tour/${SAMPLE_IDS.tours.versailles}`);
+    expect(link).toHaveAttribute('href', `/fr/tour/${SAMPLE_IDS.tours.versailles}`);
     const loire = screen.getByRole('link', { name: /Loire Valley/ }).closest('article')!;
     expect(text(loire)).not.toContain('Meilleure vente');
   });
@@ -122,15 +122,13 @@ describe('tour page', () => {
     expect(text(card)).toContain('€379');
     expect(text(card)).toContain('Group sizeup to 8 people');
     expect(text(card)).toContain('CategoryShared tour');
-    expect(within(card).getByRole('link', { name: 'Book This Tour' }).getAttribute('href')).toBe(
-      `/en/booking?service=shared&tour=${SAMPLE_IDS.tours.loireValley}`,
-    );
+    expect(within(card).getByRole('link', { name: 'Book This Tour' })).toHaveAttribute('href', `/en/booking?service=shared&tour=${SAMPLE_IDS.tours.loireValley}`);
   });
 
   it("says 'Tour not found' for an unknown id, with a way back", async () => {
     await open('/ar/tour/nope', 'ar');
     await screen.findByRole('heading', { level: 1, name: 'الجولة غير موجودة' });
-    expect(screen.getByRole('link', { name: 'العودة إلى الجولات' }).getAttribute('href')).toBe( '/ar/tours');
+    expect(screen.getByRole('link', { name: 'العودة إلى الجولات' })).toHaveAttribute('href', '/ar/tours');
   });
 });
 
@@ -139,6 +137,6 @@ describe('featured tours', () => {
     await open('/en');
     await screen.findByRole('heading', { level: 2, name: 'Featured Tours' });
     await waitFor(() => expect(cardTitles()).toEqual(['Versailles Palace & Gardens', 'Champagne Day Trip']));
-    expect(screen.getByRole('link', { name: 'View all tours' }).getAttribute('href')).toBe( '/en/tours');
+    expect(screen.getByRole('link', { name: 'View all tours' })).toHaveAttribute('href', '/en/tours');
   });
 });
