@@ -4,7 +4,7 @@
 
 import * as v from 'valibot';
 import { isImageRef } from '../../domain/image-ref';
-import { MESSAGES } from '../../domain/schemas';
+import { MESSAGES } from '../../domain/schema-messages';
 
 /** Every message these forms give: SPEC 5's wording where it has one, then our own. */
 export const CATALOGUE_MESSAGES = {
