@@ -9,7 +9,7 @@ import { parseBackup, type ParsedBackup } from '../../src/domain/backup';
 import { fromBase64, looksLike, parsePhotos, toBase64 } from '../../src/domain/backup-photos';
 import { SAMPLE_IDS } from '../../src/domain/sample-data';
 import { SETTINGS_ID, type Booking } from '../../src/domain/types';
-import { freshDb } from '../db/helpers';
+import { freshDb } from './helpers';
 
 /** The bytes of a 1x1 PNG. */
 const PNG = fromBase64('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=')!;

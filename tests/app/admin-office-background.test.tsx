@@ -9,7 +9,7 @@ import { DbProvider } from '../../src/db/db-context';
 import { updateSettings } from '../../src/db/repository';
 import type { Booking, Contact } from '../../src/domain/types';
 import { OfficeBackground } from '../../src/app/admin-office-background';
-import { renderAt } from '../app/render';
+import { renderAt } from './render';
 import { freshDb } from '../db/helpers';
 
 configure({ asyncUtilTimeout: 5000 });

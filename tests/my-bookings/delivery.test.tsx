@@ -6,7 +6,7 @@ import { DbProvider } from '../../src/db/db-context';
 import { createRecord } from '../../src/db/repository';
 import { MyBookingsPage } from '../../src/features/my-bookings/my-bookings-page';
 import { freshDb } from '../db/helpers';
-import { renderAt } from './render';
+import { renderAt } from '../app/render';
 
 // Screens load on demand (their chunk, the database): give them more than the default second.
 configure({ asyncUtilTimeout: 5000 });
