@@ -2,7 +2,7 @@
 
 import * as v from 'valibot';
 import { schemaFor, type FieldIssue } from '../../src/domain/schemas';
-import { isIsoInstant } from '../../src/domain/time';
+import { isIsoInstant } from '../../src/domain/schema-fields';
 import { describeIssues } from '../http/http';
 import type { SyncedTable } from '../../src/domain/types';
 import { TABLES } from './tables';

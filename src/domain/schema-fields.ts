@@ -3,11 +3,18 @@
 
 import * as v from 'valibot';
 import { MESSAGES } from './schema-messages';
-import { isIsoInstant } from './time';
 
 const DECIMAL_RE = /^\d+(\.\d{1,2})?$/;
+const ISO_INSTANT_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const PHONE_RE = /^\+?[0-9 ().-]{6,24}$/;
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A canonical ISO instant, as the records keep their dates: '2026-06-15T14:32:00.000Z'. */
+export function isIsoInstant(value: string): boolean {
+  if (!ISO_INSTANT_RE.test(value)) return false;
+  const t = Date.parse(value);
+  return Number.isFinite(t) && new Date(t).toISOString() === value;
+}
 
 export const blank = (s: string) => s.trim() === '';
 

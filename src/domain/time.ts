@@ -54,12 +54,3 @@ export function localToday(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
-
-const ISO_INSTANT_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-
-/** A canonical ISO instant, as the records keep their dates: '2026-06-15T14:32:00.000Z'. */
-export function isIsoInstant(value: string): boolean {
-  if (!ISO_INSTANT_RE.test(value)) return false;
-  const t = Date.parse(value);
-  return Number.isFinite(t) && new Date(t).toISOString() === value;
-}
