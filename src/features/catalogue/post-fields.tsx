@@ -81,14 +81,18 @@ function Preview({ control, initial }: { control: Control<PostFormValues>; initi
   );
 }
 
+/** A field's length and its limit ('12 / 200'); it alone follows the typing, not the whole form. */
+function Length({ control, name, max }: { control: Control<PostFormValues>; name: 'title' | 'excerpt'; max: number }) {
+  const format = useFormats();
+  const text = useWatch({ control, name });
+  return `${format.count(text.trim().length)} / ${format.count(max)}`;
+}
+
 export function PostForm(props: RecordFormProps<PostFormValues>) {
   const { t } = useLingui();
   const { options } = useCategories();
-  const format = useFormats();
   const form = useCatalogueForm(postFormSchema, props.initial);
   const { control, register, error } = form;
-  const [title, excerpt] = useWatch({ control, name: ['title', 'excerpt'] });
-  const length = (text: string, max: number) => `${format.count(text.trim().length)} / ${format.count(max)}`;
 
   return (
     <RecordFormLayout
@@ -98,7 +102,7 @@ export function PostForm(props: RecordFormProps<PostFormValues>) {
         <FormSection title={t`Article`}>
           <TextInput
             label={t`Title`}
-            description={length(title, TITLE_MAX)}
+            description={<Length control={control} name="title" max={TITLE_MAX} />}
             dir="auto"
             withAsterisk
             size="md"
@@ -108,7 +112,11 @@ export function PostForm(props: RecordFormProps<PostFormValues>) {
           />
           <Textarea
             label={t`Excerpt`}
-            description={`${t`A summary of one or two sentences, shown on the blog’s cards.`} ${length(excerpt, EXCERPT_MAX)}`}
+            description={
+              <>
+                {t`A summary of one or two sentences, shown on the blog’s cards.`} <Length control={control} name="excerpt" max={EXCERPT_MAX} />
+              </>
+            }
             dir="auto"
             withAsterisk
             size="md"
