@@ -1,4 +1,7 @@
-// Every URL of the app is built here, so that no component concatenates a route by hand.
+// Every URL of the app is built here, so that no component concatenates a route by hand: the site's
+// routes are those of routes.ts.
+
+import { ROUTES } from './routes';
 
 export const LANGS = ['fr', 'en', 'ar'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -13,19 +16,26 @@ export function dirOf(lang: Lang): 'rtl' | 'ltr' {
 }
 
 const at = (lang: Lang, rest = '') => (rest ? `/${lang}/${rest}` : `/${lang}`);
+
+/** The path of a route of routes.ts: `pattern` under /{lang}/, its ':id' filled in. */
+export const pathOf = (lang: Lang, pattern: string, id = '') => at(lang, pattern.replace(':id', () => encodeURIComponent(id)));
+
+type CamelCase<Name extends string> = Name extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : Name;
+type PathBuilder<Pattern extends string> = Pattern extends `${string}:id${string}`
+  ? (lang: Lang, id: string) => string
+  : (lang: Lang) => string;
+
+const builder = (pattern: string) => (lang: Lang, id?: string) => pathOf(lang, pattern, id);
+
+/** A builder per route of routes.ts, named as the route in camelCase ('my-bookings': myBookings). */
+const site = Object.fromEntries(
+  Object.entries(ROUTES).map(([name, route]) => [name.replace(/-(.)/g, (_, letter: string) => letter.toUpperCase()), builder(route.path)]),
+) as { [Name in keyof typeof ROUTES as CamelCase<Name>]: PathBuilder<(typeof ROUTES)[Name]['path']> };
+
 const id = (value: string) => encodeURIComponent(value);
 
 export const paths = {
-  home: (lang: Lang) => at(lang),
-  fleet: (lang: Lang) => at(lang, 'fleet'),
-  car: (lang: Lang, carId: string) => at(lang, `car/${id(carId)}`),
-  tours: (lang: Lang) => at(lang, 'tours'),
-  tourCreate: (lang: Lang) => at(lang, 'tours/create'),
-  tour: (lang: Lang, tourId: string) => at(lang, `tour/${id(tourId)}`),
-  blog: (lang: Lang) => at(lang, 'blog'),
-  blogCreate: (lang: Lang) => at(lang, 'blog/create'),
-  post: (lang: Lang, postId: string) => at(lang, `blog/${id(postId)}`),
-  contact: (lang: Lang) => at(lang, 'contact'),
+  ...site,
   /** The booking wizard, optionally opened on a service, a vehicle or a tour. */
   booking: (lang: Lang, service?: string, choice: { vehicle?: string; tour?: string } = {}) => {
     const query = new URLSearchParams();
@@ -33,9 +43,8 @@ export const paths = {
     if (choice.vehicle) query.set('vehicle', choice.vehicle);
     if (choice.tour) query.set('tour', choice.tour);
     const search = query.toString();
-    return at(lang, 'booking') + (search ? `?${search}` : '');
+    return site.booking(lang) + (search ? `?${search}` : '');
   },
-  myBookings: (lang: Lang) => at(lang, 'my-bookings'),
   admin: {
     /** The staff sign-in; `next` is where to go once signed in (a path of this app). */
     login: (lang: Lang, next?: string) =>
