@@ -3,7 +3,9 @@
 // expectation is computed from the table, so a new entry is checked without touching this file.
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ADMIN_SCREENS, matchAdminScreen } from '../../src/app/admin-screens';
 import { AppRoutes, screenModules } from '../../src/app/router';
+import { ADMIN_ROUTES, type AdminRouteName } from '../../src/domain/admin-routes';
 import { LANGS, paths, type Lang } from '../../src/domain/paths';
 import { isIndexable, matchPublicRoute, NAV_ROUTES, publicPath, type PublicRoute } from '../../src/domain/public-routes';
 import { ROUTES, type SiteRoute } from '../../src/domain/routes';
@@ -97,6 +99,19 @@ describe('the route table', () => {
     for (const { module, export: name } of modules) {
       const loaded = (await screenModules[`../features/${module}`]!()) as Record<string, unknown>;
       expect(typeof loaded[name], `${module} exports ${name}`).toBe('function');
+    }
+  });
+});
+
+describe('the back office’s routes', () => {
+  it('give each screen of the registry its path, and paths.admin a builder for each', () => {
+    expect(ADMIN_SCREENS.map((s) => [s.id, s.path])).toEqual(Object.entries(ADMIN_ROUTES));
+    const builders = paths.admin as unknown as Record<string, (lang: Lang, id: string) => string>;
+    for (const name of Object.keys(ADMIN_ROUTES) as AdminRouteName[]) {
+      // The invoice's builder keeps its older name.
+      const url = builders[name === 'invoice' ? 'bookingInvoice' : name]!('ar', 'x1');
+      expect(url).toBe(`/ar/admin${ADMIN_ROUTES[name] ? `/${ADMIN_ROUTES[name].replace(':id', 'x1')}` : ''}`);
+      expect(matchAdminScreen(url)?.id).toBe(name);
     }
   });
 });
