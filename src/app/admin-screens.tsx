@@ -1,6 +1,7 @@
-// Every back-office screen, once: its path under /:lang/admin, who may open it, its title and
-// subtitle, its sidebar entry and its code. The router, the guard, the sidebar, the header and the
-// tab title are all read from this list, so a new screen is one entry here plus its feature folder.
+// Every back-office screen, once: who may open it, its title and subtitle, its sidebar entry and its
+// code; its path under /:lang/admin is in src/domain/admin-routes.ts (paths.admin is built from it).
+// The router, the guard, the sidebar, the header and the tab title are all read from this list, so a
+// new screen is one entry there, one here, and its feature folder.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import {
@@ -16,6 +17,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { matchPath } from 'react-router-dom';
+import { ADMIN_ROUTES, type AdminRouteName } from '../domain/admin-routes';
 import type { StaffRole } from '../domain/types';
 import { ADMIN_ONLY, EVERY_ROLE } from './admin-access';
 import { screen } from './screen';
@@ -32,185 +34,150 @@ export interface AdminScreen {
   element: ReactNode;
 }
 
-// Static paths ('create') come before ':id' ones: the first match wins.
-export const ADMIN_SCREENS: readonly AdminScreen[] = [
-  {
-    id: 'dashboard',
-    path: '',
+// Each screen of src/domain/admin-routes.ts (which holds its path), by its name there.
+const SCREENS: Record<AdminRouteName, Omit<AdminScreen, 'id' | 'path'>> = {
+  dashboard: {
     roles: EVERY_ROLE,
     title: msg`Dashboard`,
     subtitle: msg`Overview of your business`,
     nav: { label: msg`Dashboard`, icon: IconLayoutDashboard, end: true },
     element: screen('admin-dashboard', () => import('../features/admin-dashboard/dashboard-page'), 'DashboardPage'),
   },
-  {
-    id: 'cars',
-    path: 'cars',
+  cars: {
     roles: ADMIN_ONLY,
     title: msg`Cars`,
     subtitle: msg`Manage your fleet`,
     nav: { label: msg`Cars`, icon: IconCar },
     element: screen('catalogue', () => import('../features/catalogue/list-page'), 'CarsPage'),
   },
-  {
-    id: 'carCreate',
-    path: 'cars/create',
+  carCreate: {
     roles: ADMIN_ONLY,
     title: msg`Add car`,
     subtitle: msg`Add a vehicle to the fleet`,
     element: screen('catalogue', () => import('../features/catalogue/form-page'), 'CarCreatePage'),
   },
-  {
-    id: 'carEdit',
-    path: 'cars/:id/edit',
+  carEdit: {
     roles: ADMIN_ONLY,
     title: msg`Edit car`,
     subtitle: msg`Update this vehicle`,
     element: screen('catalogue', () => import('../features/catalogue/form-page'), 'CarEditPage'),
   },
-  {
-    id: 'tours',
-    path: 'tours',
+  tours: {
     roles: ADMIN_ONLY,
     title: msg`Tours`,
     subtitle: msg`Manage your tours`,
     nav: { label: msg`Tours`, icon: IconMap2 },
     element: screen('catalogue', () => import('../features/catalogue/list-page'), 'AdminToursPage'),
   },
-  {
-    id: 'tourCreate',
-    path: 'tours/create',
+  tourCreate: {
     roles: ADMIN_ONLY,
     title: msg`Add tour`,
     subtitle: msg`Create a new tour`,
     element: screen('catalogue', () => import('../features/catalogue/form-page'), 'TourCreatePage'),
   },
-  {
-    id: 'tourEdit',
-    path: 'tours/:id/edit',
+  tourEdit: {
     roles: ADMIN_ONLY,
     title: msg`Edit tour`,
     subtitle: msg`Update this tour`,
     element: screen('catalogue', () => import('../features/catalogue/form-page'), 'TourEditPage'),
   },
-  {
-    id: 'blogs',
-    path: 'blogs',
+  blogs: {
     roles: ADMIN_ONLY,
     title: msg`Blogs`,
     subtitle: msg`Manage your blog posts`,
     nav: { label: msg`Blogs`, icon: IconArticle },
     element: screen('catalogue', () => import('../features/catalogue/list-page'), 'BlogsPage'),
   },
-  {
-    id: 'blogCreate',
-    path: 'blogs/create',
+  blogCreate: {
     roles: ADMIN_ONLY,
     title: msg`Add post`,
     subtitle: msg`Write a new blog post`,
     element: screen('catalogue', () => import('../features/catalogue/form-page'), 'BlogCreatePage'),
   },
-  {
-    id: 'blogEdit',
-    path: 'blogs/:id/edit',
+  blogEdit: {
     roles: ADMIN_ONLY,
     title: msg`Edit post`,
     subtitle: msg`Update this blog post`,
     element: screen('catalogue', () => import('../features/catalogue/form-page'), 'BlogEditPage'),
   },
-  {
-    id: 'bookings',
-    path: 'bookings',
+  bookings: {
     roles: EVERY_ROLE,
     title: msg`Bookings`,
     subtitle: msg`Manage customer bookings`,
     nav: { label: msg`Bookings`, icon: IconCalendarEvent },
     element: screen('admin-bookings', () => import('../features/admin-bookings/bookings-page'), 'BookingsPage'),
   },
-  {
-    id: 'bookingCreate',
-    path: 'bookings/create',
+  bookingCreate: {
     roles: EVERY_ROLE,
     title: msg`New booking`,
     subtitle: msg`Create a booking and its order form`,
     element: screen('admin-booking-form', () => import('../features/admin-booking-form/booking-form-page'), 'BookingCreatePage'),
   },
-  {
-    id: 'booking',
-    path: 'bookings/:id',
+  booking: {
     roles: EVERY_ROLE,
     title: msg`Booking details`,
     subtitle: msg`Customer, trip and status`,
     element: screen('admin-bookings', () => import('../features/admin-bookings/booking-detail-page'), 'BookingDetailPage'),
   },
-  {
-    id: 'bookingEdit',
-    path: 'bookings/:id/edit',
+  bookingEdit: {
     roles: EVERY_ROLE,
     title: msg`Edit booking`,
     subtitle: msg`Update this booking`,
     element: screen('admin-booking-form', () => import('../features/admin-booking-form/booking-form-page'), 'BookingEditPage'),
   },
-  {
-    id: 'bookingOrder',
-    path: 'bookings/:id/order',
+  bookingOrder: {
     roles: EVERY_ROLE,
     title: msg`Order form`,
     subtitle: msg`BON DE COMMANDE: download or send it`,
     element: screen('admin-booking-form', () => import('../features/admin-booking-form/order-page'), 'BookingOrderPage'),
   },
-  {
-    id: 'invoice',
-    path: 'bookings/:id/invoice',
+  invoice: {
     roles: EVERY_ROLE,
     title: msg`Invoice`,
     subtitle: msg`Print or download the invoice`,
     element: screen('admin-bookings', () => import('../features/admin-bookings/invoice-page'), 'InvoicePage'),
   },
-  {
-    id: 'messages',
-    path: 'messages',
+  messages: {
     roles: ADMIN_ONLY,
     title: msg`Messages`,
     subtitle: msg`Messages sent from the contact form`,
     nav: { label: msg`Messages`, icon: IconMail },
     element: screen('admin-messages', () => import('../features/admin-messages/messages-page'), 'MessagesPage'),
   },
-  {
-    id: 'team',
-    path: 'team',
+  team: {
     roles: ADMIN_ONLY,
     title: msg`Team`,
     subtitle: msg`Staff accounts and roles`,
     nav: { label: msg`Team`, icon: IconUsersGroup },
     element: screen('admin-team', () => import('../features/admin-team/team-page'), 'TeamPage'),
   },
-  {
-    id: 'settings',
-    path: 'settings',
+  settings: {
     roles: ADMIN_ONLY,
     title: msg`Settings`,
     subtitle: msg`Manage your application settings`,
     element: screen('admin-settings', () => import('../features/admin-settings/settings-page'), 'SettingsPage'),
   },
-  {
-    id: 'sync',
-    path: 'sync',
+  sync: {
     roles: EVERY_ROLE,
     title: msg`Synchronization`,
     subtitle: msg`Changes waiting, refused or in conflict`,
     nav: { label: msg`Sync`, icon: IconRefresh },
     element: screen('admin-sync', () => import('../features/admin-sync/sync-page'), 'SyncPage'),
   },
-  {
-    id: 'profile',
-    path: 'profile',
+  profile: {
     roles: EVERY_ROLE,
     title: msg`Profile`,
     subtitle: msg`Your account, password and two-factor sign-in`,
     element: screen('admin-profile', () => import('../features/admin-profile/profile-page'), 'ProfilePage'),
   },
-];
+};
+
+// In the order of admin-routes.ts: static paths ('create') before ':id' ones, as the first match wins.
+export const ADMIN_SCREENS: readonly AdminScreen[] = (Object.keys(ADMIN_ROUTES) as AdminRouteName[]).map((id) => ({
+  id,
+  path: ADMIN_ROUTES[id],
+  ...SCREENS[id],
+}));
 
 /** The screen of a pathname (/:lang/admin/...), or null for a path that is none of them. */
 export function matchAdminScreen(pathname: string): AdminScreen | null {

@@ -9,12 +9,17 @@ import { CanonicalRedirect, LangLayout } from './lang-layout';
 import { loadCatalogs } from '../i18n/i18n';
 import { HomeRoute } from './home-route';
 import { PublicLayout } from './public-layout';
-import { featureComponent, publicScreen, screen, type LazyScreen } from './screen';
+import { deviceScreen, featureComponent, publicScreen, screen } from './screen';
 import { CatalogueSnapshotProvider } from '../db/catalogue-snapshot';
 import type { PublicRouteName } from '../domain/public-routes';
+import { pathsOf, ROUTES, type SiteRoute } from '../domain/routes';
 
-// The public screens' modules: the server links the styles and code of those a page used.
-const screenModules = import.meta.glob([
+/**
+ * The modules of the screens of src/domain/routes.ts, each once (tests/app/route-table.test.tsx holds
+ * this list and the table equal; Vite needs it written out). The server links the styles and code of
+ * those a page used.
+ */
+export const screenModules = import.meta.glob([
   '../features/fleet/fleet-page.tsx',
   '../features/fleet/car-page.tsx',
   '../features/tours/tours-page.tsx',
@@ -23,23 +28,21 @@ const screenModules = import.meta.glob([
   '../features/blog/post-page.tsx',
   '../features/contact/contact-page.tsx',
   '../features/booking/booking-page.tsx',
+  '../features/my-bookings/my-bookings-page.tsx',
+  '../features/catalogue/create-page.tsx',
 ]);
 
-/** The public screens, by the name of their route (src/domain/public-routes.ts). */
-const publicScreens = {
-  fleet: featureComponent(screenModules, '../features/fleet/fleet-page.tsx', 'FleetPage', 'fleet'),
-  car: featureComponent(screenModules, '../features/fleet/car-page.tsx', 'CarPage', 'fleet'),
-  tours: featureComponent(screenModules, '../features/tours/tours-page.tsx', 'ToursPage', 'tours'),
-  tour: featureComponent(screenModules, '../features/tours/tour-page.tsx', 'TourPage', 'tours'),
-  blog: featureComponent(screenModules, '../features/blog/blog-page.tsx', 'BlogPage', 'blog'),
-  post: featureComponent(screenModules, '../features/blog/post-page.tsx', 'PostPage', 'blog'),
-  contact: featureComponent(screenModules, '../features/contact/contact-page.tsx', 'ContactPage', 'contact'),
-  booking: featureComponent(screenModules, '../features/booking/booking-page.tsx', 'BookingPage', 'booking'),
-} satisfies Partial<Record<PublicRouteName, LazyScreen>>;
+/** Each screen of the table, by route name (the folder of its module names its catalog). */
+const screens = new Map(
+  Object.entries(ROUTES).flatMap(([name, { screen }]: [string, SiteRoute]) =>
+    screen ? [[name, featureComponent(screenModules, `../features/${screen.module}`, screen.export, screen.module.split('/')[0]!)] as const] : [],
+  ),
+);
 
 /** Starts loading a public route's screen and catalog (before hydrating the page the server drew). */
 export function preloadPublicScreen(name: PublicRouteName): Promise<unknown> {
-  return name in publicScreens ? publicScreens[name as keyof typeof publicScreens].preload() : Promise.resolve();
+  const { screen }: SiteRoute = ROUTES[name];
+  return screen && !screen.deviceOnly ? screens.get(name)!.preload() : Promise.resolve();
 }
 
 const AdminRoutesScreen = lazy(async () => {
@@ -67,6 +70,29 @@ function Staff({ children }: { children: ReactNode }) {
   return <RequireStaff roles={PUBLISHING_ROLES}>{children}</RequireStaff>;
 }
 
+/** The routes of src/domain/routes.ts but the home page; a staff screen's former paths send to it. */
+const siteRoutes = Object.entries(ROUTES).flatMap(([name, route]: [string, SiteRoute]) => {
+  const lazyScreen = screens.get(name);
+  if (!lazyScreen) return [];
+  const element =
+    route.kind === 'staff' ? (
+      <DeviceOnly>
+        <Staff>{deviceScreen(lazyScreen)}</Staff>
+      </DeviceOnly>
+    ) : route.screen?.deviceOnly ? (
+      deviceScreen(lazyScreen)
+    ) : (
+      publicScreen(lazyScreen)
+    );
+  return pathsOf(route).map((path) => (
+    <Route
+      key={path}
+      path={path}
+      element={path === route.path ? element : <Navigate to={'../'.repeat(path.split('/').length) + route.path} relative="path" replace />}
+    />
+  ));
+});
+
 // Built once: a screen's lazy component must keep its identity across renders (a theme switch
 // re-renders the app, and a new component would remount the screen and lose what was typed).
 const routeTree = (
@@ -84,35 +110,7 @@ const routeTree = (
         <Route path="admin/*" element={<AdminEntry />} />
         <Route element={<PublicLayout />}>
           <Route index element={<HomeRoute />} />
-          <Route path="fleet" element={publicScreen(publicScreens.fleet)} />
-          <Route path="car/:id" element={publicScreen(publicScreens.car)} />
-          <Route path="tours" element={publicScreen(publicScreens.tours)} />
-          <Route
-            path="tours/create"
-            element={
-              <DeviceOnly>
-                <Staff>{screen('catalogue', () => import('../features/catalogue/create-page'), 'CreateTourPage')}</Staff>
-              </DeviceOnly>
-            }
-          />
-          <Route path="tour/:id" element={publicScreen(publicScreens.tour)} />
-          <Route path="blog" element={publicScreen(publicScreens.blog)} />
-          <Route
-            path="blog/create"
-            element={
-              <DeviceOnly>
-                <Staff>{screen('catalogue', () => import('../features/catalogue/create-page'), 'CreatePostPage')}</Staff>
-              </DeviceOnly>
-            }
-          />
-          <Route path="blog/new" element={<Navigate to="../create" relative="path" replace />} />
-          <Route path="blog/:id" element={publicScreen(publicScreens.post)} />
-          <Route path="contact" element={publicScreen(publicScreens.contact)} />
-          <Route path="booking" element={publicScreen(publicScreens.booking)} />
-          <Route
-            path="my-bookings"
-            element={screen('my-bookings', () => import('../features/my-bookings/my-bookings-page'), 'MyBookingsPage')}
-          />
+          {siteRoutes}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Route>

@@ -90,7 +90,12 @@ export function featureComponent(loaders: Loaders, path: string, name: string, c
 
 /** A route's screen that needs the device database: `catalog` is the feature folder's name. */
 export function screen<M>(catalog: string, load: () => Promise<M>, name: keyof M & string) {
-  return <AppDbBoundary fallback={<ScreenLoader />}>{publicScreen(lazyWithCatalog(catalog, load, name))}</AppDbBoundary>;
+  return deviceScreen(lazyWithCatalog(catalog, load, name));
+}
+
+/** A screen drawn once the device database is open (on the server, its loader only). */
+export function deviceScreen(Screen: LazyScreen) {
+  return <AppDbBoundary fallback={<ScreenLoader />}>{publicScreen(Screen)}</AppDbBoundary>;
 }
 
 /** A public route's screen: it renders from the page's records, on the server too. */

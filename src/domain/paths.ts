@@ -1,4 +1,8 @@
-// Every URL of the app is built here, so that no component concatenates a route by hand.
+// Every URL of the app is built here, so that no component concatenates a route by hand: the site's
+// routes are those of routes.ts, the back office's those of admin-routes.ts.
+
+import { ADMIN_ROUTES } from './admin-routes';
+import { ROUTES } from './routes';
 
 export const LANGS = ['fr', 'en', 'ar'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -13,19 +17,28 @@ export function dirOf(lang: Lang): 'rtl' | 'ltr' {
 }
 
 const at = (lang: Lang, rest = '') => (rest ? `/${lang}/${rest}` : `/${lang}`);
-const id = (value: string) => encodeURIComponent(value);
+
+/** The path of a route of routes.ts or admin-routes.ts: `pattern` under /{lang}/, its ':id' filled in. */
+export const pathOf = (lang: Lang, pattern: string, id = '') => at(lang, pattern.replace(':id', () => encodeURIComponent(id)));
+
+type CamelCase<Name extends string> = Name extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : Name;
+type PathBuilder<Pattern extends string> = Pattern extends `${string}:id${string}`
+  ? (lang: Lang, id: string) => string
+  : (lang: Lang) => string;
+
+const builder = (pattern: string) => (lang: Lang, id?: string) => pathOf(lang, pattern, id);
+
+/** A builder per route of routes.ts, named as the route in camelCase ('my-bookings': myBookings). */
+const site = Object.fromEntries(
+  Object.entries(ROUTES).map(([name, route]) => [name.replace(/-(.)/g, (_, letter: string) => letter.toUpperCase()), builder(route.path)]),
+) as { [Name in keyof typeof ROUTES as CamelCase<Name>]: PathBuilder<(typeof ROUTES)[Name]['path']> };
+
+const { invoice, ...admin } = Object.fromEntries(
+  Object.entries(ADMIN_ROUTES).map(([name, path]) => [name, builder(path ? `admin/${path}` : 'admin')]),
+) as { [Name in keyof typeof ADMIN_ROUTES]: PathBuilder<(typeof ADMIN_ROUTES)[Name]> };
 
 export const paths = {
-  home: (lang: Lang) => at(lang),
-  fleet: (lang: Lang) => at(lang, 'fleet'),
-  car: (lang: Lang, carId: string) => at(lang, `car/${id(carId)}`),
-  tours: (lang: Lang) => at(lang, 'tours'),
-  tourCreate: (lang: Lang) => at(lang, 'tours/create'),
-  tour: (lang: Lang, tourId: string) => at(lang, `tour/${id(tourId)}`),
-  blog: (lang: Lang) => at(lang, 'blog'),
-  blogCreate: (lang: Lang) => at(lang, 'blog/create'),
-  post: (lang: Lang, postId: string) => at(lang, `blog/${id(postId)}`),
-  contact: (lang: Lang) => at(lang, 'contact'),
+  ...site,
   /** The booking wizard, optionally opened on a service, a vehicle or a tour. */
   booking: (lang: Lang, service?: string, choice: { vehicle?: string; tour?: string } = {}) => {
     const query = new URLSearchParams();
@@ -33,35 +46,15 @@ export const paths = {
     if (choice.vehicle) query.set('vehicle', choice.vehicle);
     if (choice.tour) query.set('tour', choice.tour);
     const search = query.toString();
-    return at(lang, 'booking') + (search ? `?${search}` : '');
+    return site.booking(lang) + (search ? `?${search}` : '');
   },
-  myBookings: (lang: Lang) => at(lang, 'my-bookings'),
   admin: {
     /** The staff sign-in; `next` is where to go once signed in (a path of this app). */
     login: (lang: Lang, next?: string) =>
       at(lang, 'admin/login') + (next ? `?next=${encodeURIComponent(next)}` : ''),
-    dashboard: (lang: Lang) => at(lang, 'admin'),
-    cars: (lang: Lang) => at(lang, 'admin/cars'),
-    carCreate: (lang: Lang) => at(lang, 'admin/cars/create'),
-    carEdit: (lang: Lang, carId: string) => at(lang, `admin/cars/${id(carId)}/edit`),
-    tours: (lang: Lang) => at(lang, 'admin/tours'),
-    tourCreate: (lang: Lang) => at(lang, 'admin/tours/create'),
-    tourEdit: (lang: Lang, tourId: string) => at(lang, `admin/tours/${id(tourId)}/edit`),
-    blogs: (lang: Lang) => at(lang, 'admin/blogs'),
-    blogCreate: (lang: Lang) => at(lang, 'admin/blogs/create'),
-    blogEdit: (lang: Lang, postId: string) => at(lang, `admin/blogs/${id(postId)}/edit`),
-    bookings: (lang: Lang) => at(lang, 'admin/bookings'),
-    bookingCreate: (lang: Lang) => at(lang, 'admin/bookings/create'),
-    booking: (lang: Lang, bookingId: string) => at(lang, `admin/bookings/${id(bookingId)}`),
-    bookingEdit: (lang: Lang, bookingId: string) => at(lang, `admin/bookings/${id(bookingId)}/edit`),
-    bookingOrder: (lang: Lang, bookingId: string) => at(lang, `admin/bookings/${id(bookingId)}/order`),
-    bookingInvoice: (lang: Lang, bookingId: string) =>
-      at(lang, `admin/bookings/${id(bookingId)}/invoice`),
-    profile: (lang: Lang) => at(lang, 'admin/profile'),
-    settings: (lang: Lang) => at(lang, 'admin/settings'),
-    team: (lang: Lang) => at(lang, 'admin/team'),
-    sync: (lang: Lang) => at(lang, 'admin/sync'),
-    messages: (lang: Lang) => at(lang, 'admin/messages'),
+    ...admin,
+    // The invoice screen's id is older than this name of its path.
+    bookingInvoice: invoice,
   },
 } as const;
 

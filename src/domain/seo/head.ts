@@ -11,7 +11,8 @@
  */
 
 import { dirOf, LANGS, paths, type Lang } from '../paths';
-import { isIndexable, publicPath, type PublicPageName, type PublicRoute } from '../public-routes';
+import { isIndexable, publicPath, type PublicPageName, type PublicRecordName, type PublicRoute } from '../public-routes';
+import { ROUTES, type RecordTable } from '../routes';
 import type { Car, Post, Tour } from '../types';
 import { breadcrumbJsonLd, carJsonLd, companyJsonLd, postJsonLd, taxiServiceJsonLd, tourJsonLd } from './json-ld';
 import {
@@ -25,30 +26,10 @@ import {
   type ShareImage,
   type Site,
 } from './site';
-import { seoText, type SeoTextKey } from './strings';
+import { PAGE_HEADS, seoText, type SeoTextKey } from './strings';
 import type { Catalogue, Head, PublicSettings } from './types';
 
 type PageRecord = Car | Tour | Post;
-
-const PAGE_TEXT: Record<PublicPageName, { title: SeoTextKey; description: SeoTextKey }> = {
-  home: { title: 'homeTitle', description: 'homeDescription' },
-  fleet: { title: 'fleetTitle', description: 'fleetDescription' },
-  tours: { title: 'toursTitle', description: 'toursDescription' },
-  blog: { title: 'blogTitle', description: 'blogDescription' },
-  contact: { title: 'contactTitle', description: 'contactDescription' },
-  booking: { title: 'bookingTitle', description: 'bookingDescription' },
-  'my-bookings': { title: 'myBookingsTitle', description: 'myBookingsDescription' },
-};
-
-/** The crumbs after Home of a page that is not a record's. */
-const PAGE_CRUMB: Record<Exclude<PublicPageName, 'home'>, SeoTextKey> = {
-  fleet: 'fleet',
-  tours: 'tours',
-  blog: 'blog',
-  contact: 'contact',
-  booking: 'bookingTitle',
-  'my-bookings': 'myBookingsTitle',
-};
 
 interface Page {
   title: string;
@@ -123,71 +104,66 @@ function notFoundPage(site: Site, lang: Lang, title: SeoTextKey, description: Se
 
 function listPage(site: Site, route: PublicRoute & { name: PublicPageName }): Page {
   const { lang, name } = route;
-  const text = PAGE_TEXT[name];
-  const title = seoText(text.title, lang);
+  const head = PAGE_HEADS[name];
+  const title = seoText(head.title, lang);
   const jsonLd =
-    name === 'home'
+    head.jsonLd === 'home'
       ? [companyJsonLd(site, lang), taxiServiceJsonLd(site, lang)]
-      : [companyJsonLd(site, lang), breadcrumbJsonLd(site, lang, [{ name: seoText(PAGE_CRUMB[name], lang), path: publicPath(route) }])];
+      : [companyJsonLd(site, lang), breadcrumbJsonLd(site, lang, [{ name: seoText(head.crumb, lang), path: publicPath(route) }])];
   return {
     title,
     documentTitle: name === 'home' ? `${site.name} · ${title}` : titled(site, title),
-    description: seoText(text.description, lang),
+    description: seoText(head.description, lang),
     ogType: 'website',
     image: null,
     jsonLd,
   };
 }
 
-function recordPage(site: Site, route: PublicRoute, record: PageRecord): Page {
-  const { lang } = route;
-  const crumb = (name: string, listName: SeoTextKey, listPath: string) =>
-    breadcrumbJsonLd(site, lang, [
-      { name: seoText(listName, lang), path: listPath },
-      { name, path: publicPath(route) },
-    ]);
-  const image = (name: string) => {
-    const picture = shareImageOf(site, record.image);
-    return picture ? { picture, alt: name } : null;
-  };
-  if (route.name === 'car') {
-    const car = record as Car;
-    return {
-      title: car.name,
-      documentTitle: titled(site, car.name),
-      description: summary(car.description),
-      ogType: 'website',
-      image: image(car.name),
-      jsonLd: [companyJsonLd(site, lang), carJsonLd(site, lang, car), crumb(car.name, 'fleet', paths.fleet(lang))],
-    };
-  }
-  if (route.name === 'tour') {
-    const tour = record as Tour;
-    return {
-      title: tour.title,
-      documentTitle: titled(site, tour.title),
-      description: summary(tour.description),
-      ogType: 'website',
-      image: image(tour.title),
-      jsonLd: [companyJsonLd(site, lang), tourJsonLd(site, lang, tour), crumb(tour.title, 'tours', paths.tours(lang))],
-    };
-  }
-  const post = record as Post;
-  return {
+/** What a record page says of its record, by the table it comes from. */
+const RECORD_PAGES = {
+  cars: (site: Site, lang: Lang, car: Car) => ({
+    title: car.name,
+    description: summary(car.description),
+    ogType: 'website' as const,
+    jsonLd: carJsonLd(site, lang, car),
+  }),
+  tours: (site: Site, lang: Lang, tour: Tour) => ({
+    title: tour.title,
+    description: summary(tour.description),
+    ogType: 'website' as const,
+    jsonLd: tourJsonLd(site, lang, tour),
+  }),
+  posts: (site: Site, lang: Lang, post: Post) => ({
     title: post.title,
-    documentTitle: titled(site, post.title),
     description: summary(post.excerpt),
-    ogType: 'article',
-    image: image(post.title),
-    jsonLd: [companyJsonLd(site, lang), postJsonLd(site, lang, post), crumb(post.title, 'blog', paths.blog(lang))],
+    ogType: 'article' as const,
+    jsonLd: postJsonLd(site, lang, post),
+  }),
+} satisfies Record<RecordTable, (site: Site, lang: Lang, record: never) => unknown>;
+
+function recordPage(site: Site, route: PublicRoute & { name: PublicRecordName }, record: PageRecord): Page {
+  const { lang } = route;
+  const { records, list } = ROUTES[route.name];
+  // `record` is one of `records` (recordOf found it there).
+  const { title, description, ogType, jsonLd } = RECORD_PAGES[records](site, lang, record as never);
+  const picture = shareImageOf(site, record.image);
+  return {
+    title,
+    documentTitle: titled(site, title),
+    description,
+    ogType,
+    image: picture ? { picture, alt: title } : null,
+    jsonLd: [
+      companyJsonLd(site, lang),
+      jsonLd,
+      breadcrumbJsonLd(site, lang, [
+        { name: seoText(PAGE_HEADS[list].crumb, lang), path: publicPath({ lang, name: list }) },
+        { name: title, path: publicPath(route) },
+      ]),
+    ],
   };
 }
-
-const NOT_FOUND_TEXT = {
-  car: ['carNotFoundTitle', 'carNotFoundDescription'],
-  tour: ['tourNotFoundTitle', 'tourNotFoundDescription'],
-  post: ['postNotFoundTitle', 'postNotFoundDescription'],
-} as const satisfies Record<string, readonly [SeoTextKey, SeoTextKey]>;
 
 export function describePage(
   route: PublicRoute,
@@ -198,7 +174,7 @@ export function describePage(
   const site = siteOf(settings, origin);
   if (route.id === undefined) return assemble(site, route.lang, route, listPage(site, route));
   if (!record) {
-    const [title, description] = NOT_FOUND_TEXT[route.name];
+    const [title, description] = PAGE_HEADS[route.name].notFound;
     return assemble(site, route.lang, null, notFoundPage(site, route.lang, title, description));
   }
   return assemble(site, route.lang, route, recordPage(site, route, record));
@@ -206,11 +182,9 @@ export function describePage(
 
 /** The record a route names, if the catalogue holds it. */
 export function recordOf(route: PublicRoute, catalogue: Catalogue): PageRecord | null {
-  const byId = <T extends { id: string }>(records: T[]) => records.find((record) => record.id === route.id) ?? null;
-  if (route.name === 'car') return byId(catalogue.cars);
-  if (route.name === 'tour') return byId(catalogue.tours);
-  if (route.name === 'post') return byId(catalogue.posts);
-  return null;
+  if (route.id === undefined) return null;
+  const records: readonly PageRecord[] = catalogue[ROUTES[route.name].records];
+  return records.find((record) => record.id === route.id) ?? null;
 }
 
 export function headFor(route: PublicRoute, catalogue: Catalogue, origin: string): Head {

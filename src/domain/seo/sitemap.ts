@@ -2,15 +2,17 @@
  * sitemap.xml and robots.txt of the public site.
  *
  *   sitemapXml(catalogue: Catalogue, origin: string, changed?: TableChanges): string
- *     every indexable public page in fr, en and ar (home, fleet, tours, blog, contact, booking, each
- *     car, tour and post of the catalogue), each with its hreflang alternates and, where known, lastmod;
+ *     every indexable public page in fr, en and ar (the pages of routes.ts with a `sitemap`, dated by
+ *     the tables it names, then every car, tour and post of the catalogue), each with its hreflang
+ *     alternates and, where known, lastmod;
  *     `changed` holds each table's last change, hidden and deleted records included, so that a list
  *     page a record left is dated by that change
  *   robotsTxt(origin: string): string
  */
 
 import { LANGS } from '../paths';
-import { publicPath, type PublicRoute } from '../public-routes';
+import { publicPath, type PublicPageName, type PublicRecordName, type PublicRoute } from '../public-routes';
+import { pathsOf, ROUTES, type RecordTable } from '../routes';
 import { absoluteUrl, siteOf, type Site } from './site';
 import type { Catalogue } from './types';
 
@@ -30,21 +32,24 @@ const latest = (...stamps: (string | undefined)[]): string | undefined =>
 const newest = (records: { updatedAt: string }[]) => latest(...records.map((record) => record.updatedAt));
 
 function pages(catalogue: Catalogue, changed: TableChanges): { route: Route; lastmod: string | undefined }[] {
-  const { cars, tours, posts, settings } = catalogue;
-  const settingsAt = settings?.updatedAt;
-  const carsAt = latest(newest(cars), changed.cars);
-  const toursAt = latest(newest(tours), changed.tours);
-  const postsAt = latest(newest(posts), changed.posts);
+  const changedAt: Record<RecordTable | 'settings', string | undefined> = {
+    cars: latest(newest(catalogue.cars), changed.cars),
+    tours: latest(newest(catalogue.tours), changed.tours),
+    posts: latest(newest(catalogue.posts), changed.posts),
+    settings: catalogue.settings?.updatedAt,
+  };
+  const entries = Object.entries(ROUTES);
   return [
-    { route: { name: 'home' }, lastmod: latest(carsAt, toursAt, postsAt, settingsAt) },
-    { route: { name: 'fleet' }, lastmod: carsAt },
-    { route: { name: 'tours' }, lastmod: toursAt },
-    { route: { name: 'blog' }, lastmod: postsAt },
-    { route: { name: 'contact' }, lastmod: settingsAt },
-    { route: { name: 'booking' }, lastmod: latest(carsAt, toursAt, settingsAt) },
-    ...cars.map((car) => ({ route: { name: 'car' as const, id: car.id }, lastmod: car.updatedAt })),
-    ...tours.map((tour) => ({ route: { name: 'tour' as const, id: tour.id }, lastmod: tour.updatedAt })),
-    ...posts.map((post) => ({ route: { name: 'post' as const, id: post.id }, lastmod: post.updatedAt })),
+    ...entries.flatMap(([name, route]) =>
+      route.kind === 'page' && route.sitemap
+        ? [{ route: { name: name as PublicPageName }, lastmod: latest(...route.sitemap.map((table) => changedAt[table])) }]
+        : [],
+    ),
+    ...entries.flatMap(([name, route]) =>
+      route.kind === 'record'
+        ? catalogue[route.records].map((record) => ({ route: { name: name as PublicRecordName, id: record.id }, lastmod: record.updatedAt }))
+        : [],
+    ),
   ];
 }
 
@@ -90,9 +95,8 @@ export function robotsTxt(origin: string): string {
     'Disallow: /api/',
     'Disallow: /admin',
     'Disallow: /*/admin',
-    'Disallow: /*/tours/create',
-    'Disallow: /*/blog/create',
-    'Disallow: /*/blog/new',
+    // The staff screens under the public layout, and the paths that send there.
+    ...Object.values(ROUTES).flatMap((route) => (route.kind === 'staff' ? pathsOf(route).map((path) => `Disallow: /*/${path}`) : [])),
     '',
     `Sitemap: ${base}/sitemap.xml`,
     '',

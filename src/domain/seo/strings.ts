@@ -3,6 +3,7 @@
 // title and description in search results and link previews read as the page itself does.
 
 import type { Lang } from '../paths';
+import type { PublicPageName, PublicRecordName } from '../routes';
 
 /** 'shell': src/i18n/locales/{lang}/messages.po; otherwise src/features/{catalog}/locales/{lang}.po. */
 export type SeoCatalog = 'shell' | 'fleet' | 'tours' | 'blog' | 'contact' | 'booking' | 'my-bookings';
@@ -126,3 +127,24 @@ export type SeoTextKey = keyof typeof SEO_TEXT;
 export function seoText(key: SeoTextKey, lang: Lang): string {
   return SEO_TEXT[key][lang];
 }
+
+/**
+ * Which of these words the head of each public page of src/domain/routes.ts uses (here rather than in
+ * that table, which every first visit downloads: the head's code loads later). A page's structured
+ * data: 'home' the company and its taxi service, 'breadcrumb' the company and the crumbs Home > crumb.
+ * A record page's words are its record's; `notFound` are those of an id the catalogue does not hold.
+ */
+export const PAGE_HEADS = {
+  home: { title: 'homeTitle', description: 'homeDescription', jsonLd: 'home' },
+  fleet: { title: 'fleetTitle', description: 'fleetDescription', jsonLd: 'breadcrumb', crumb: 'fleet' },
+  tours: { title: 'toursTitle', description: 'toursDescription', jsonLd: 'breadcrumb', crumb: 'tours' },
+  blog: { title: 'blogTitle', description: 'blogDescription', jsonLd: 'breadcrumb', crumb: 'blog' },
+  contact: { title: 'contactTitle', description: 'contactDescription', jsonLd: 'breadcrumb', crumb: 'contact' },
+  booking: { title: 'bookingTitle', description: 'bookingDescription', jsonLd: 'breadcrumb', crumb: 'bookingTitle' },
+  'my-bookings': { title: 'myBookingsTitle', description: 'myBookingsDescription', jsonLd: 'breadcrumb', crumb: 'myBookingsTitle' },
+  car: { notFound: ['carNotFoundTitle', 'carNotFoundDescription'] },
+  tour: { notFound: ['tourNotFoundTitle', 'tourNotFoundDescription'] },
+  post: { notFound: ['postNotFoundTitle', 'postNotFoundDescription'] },
+} as const satisfies Record<PublicPageName, PageHead> & Record<PublicRecordName, { notFound: readonly [SeoTextKey, SeoTextKey] }>;
+
+type PageHead = { title: SeoTextKey; description: SeoTextKey } & ({ jsonLd: 'home' } | { jsonLd: 'breadcrumb'; crumb: SeoTextKey });

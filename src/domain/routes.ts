@@ -1,0 +1,169 @@
+/**
+ * Every route of the site under /{lang} outside the back office, as one table of data: the router
+ * (src/app/router.tsx), `paths`, matchPublicRoute and publicPath (public-routes.ts), the head of each
+ * page (seo/head.ts), sitemap.xml and robots.txt (seo/sitemap.ts) and the top bar's links
+ * (src/app/nav-items.ts) are read from it. The server reads it too: data only, no React. Each public
+ * page's head takes its words from seo/strings.ts (PAGE_HEADS, keyed by these names), and a page with
+ * a link takes its label from nav-items.ts: both fail to typecheck until a new entry has its own.
+ *
+ * The entry's name is the route's name (PublicRoute.name) and, in camelCase, its `paths` builder.
+ * Its path is under /{lang}/ ('' for the home page), in lower-case letters, digits, '-' and '/';
+ * ':id' stands for a record's id.
+ */
+
+/** The catalogue tables whose records have pages of their own. */
+export type RecordTable = 'cars' | 'tours' | 'posts';
+
+/**
+ * A screen loaded on demand: its module under src/features (whose folder names its catalog, see
+ * src/app/catalogs.ts) and the component that module exports.
+ */
+export interface ScreenModule {
+  module: `${string}/${string}.tsx`;
+  export: string;
+  /** It shows what only the device knows (IndexedDB): the server draws its loader, not the screen. */
+  deviceOnly?: true;
+}
+
+/** A fixed page of the public site. */
+export interface PageRoute {
+  kind: 'page';
+  path: string;
+  /** null: the home page, whose component (src/app/home-route.tsx) is part of the first visit. */
+  screen: ScreenModule | null;
+  /**
+   * In sitemap.xml in every language, dated by the last change of these tables (the settings hold
+   * the company's details); false: neither listed nor indexed (robots noindex).
+   */
+  sitemap: readonly (RecordTable | 'settings')[] | false;
+  /** Its place among the links of the top bar and the mobile menu, if it has one. */
+  nav?: number;
+}
+
+/** The page of one record of a catalogue table: its path ends with ':id'. */
+export interface RecordRoute<Name extends string = string> {
+  kind: 'record';
+  path: `${string}:id`;
+  screen: ScreenModule;
+  /**
+   * Where its records come from: each one visitors see is a page of the sitemap, and its head and
+   * structured data are those of its kind (a car, a tour, an article).
+   */
+  records: RecordTable;
+  /** The list page its breadcrumb goes through. */
+  list: Name;
+}
+
+/**
+ * A screen for staff under the public layout (the create forms): a visitor is sent to sign in. Not a
+ * public page: the server leaves it to the app shell, search engines are told to keep out.
+ */
+export interface StaffRoute {
+  kind: 'staff';
+  path: string;
+  screen: ScreenModule;
+  /** Older paths that send here (the history entry is replaced). */
+  formerPaths?: readonly string[];
+}
+
+export type SiteRoute<Name extends string = string> = PageRoute | RecordRoute<Name> | StaffRoute;
+
+/** Checks the table: a record page's `list` must be a name of the table. */
+const table = <const T extends { [K in keyof T]: SiteRoute<Extract<keyof T, string>> }>(routes: T): T => routes;
+
+// In order: the sitemap lists the pages, then the records, in this order.
+export const ROUTES = table({
+  home: {
+    kind: 'page',
+    path: '',
+    screen: null,
+    sitemap: ['cars', 'tours', 'posts', 'settings'],
+    nav: 0,
+  },
+  fleet: {
+    kind: 'page',
+    path: 'fleet',
+    screen: { module: 'fleet/fleet-page.tsx', export: 'FleetPage' },
+    sitemap: ['cars'],
+    nav: 1,
+  },
+  tours: {
+    kind: 'page',
+    path: 'tours',
+    screen: { module: 'tours/tours-page.tsx', export: 'ToursPage' },
+    sitemap: ['tours'],
+    nav: 2,
+  },
+  blog: {
+    kind: 'page',
+    path: 'blog',
+    screen: { module: 'blog/blog-page.tsx', export: 'BlogPage' },
+    sitemap: ['posts'],
+    nav: 3,
+  },
+  contact: {
+    kind: 'page',
+    path: 'contact',
+    screen: { module: 'contact/contact-page.tsx', export: 'ContactPage' },
+    sitemap: ['settings'],
+    nav: 4,
+  },
+  booking: {
+    kind: 'page',
+    path: 'booking',
+    screen: { module: 'booking/booking-page.tsx', export: 'BookingPage' },
+    sitemap: ['cars', 'tours', 'settings'],
+  },
+  'my-bookings': {
+    kind: 'page',
+    path: 'my-bookings',
+    screen: { module: 'my-bookings/my-bookings-page.tsx', export: 'MyBookingsPage', deviceOnly: true },
+    // One visitor's own bookings.
+    sitemap: false,
+  },
+  car: {
+    kind: 'record',
+    path: 'car/:id',
+    screen: { module: 'fleet/car-page.tsx', export: 'CarPage' },
+    records: 'cars',
+    list: 'fleet',
+  },
+  tour: {
+    kind: 'record',
+    path: 'tour/:id',
+    screen: { module: 'tours/tour-page.tsx', export: 'TourPage' },
+    records: 'tours',
+    list: 'tours',
+  },
+  post: {
+    kind: 'record',
+    path: 'blog/:id',
+    screen: { module: 'blog/post-page.tsx', export: 'PostPage' },
+    records: 'posts',
+    list: 'blog',
+  },
+  tourCreate: {
+    kind: 'staff',
+    path: 'tours/create',
+    screen: { module: 'catalogue/create-page.tsx', export: 'CreateTourPage' },
+  },
+  blogCreate: {
+    kind: 'staff',
+    path: 'blog/create',
+    screen: { module: 'catalogue/create-page.tsx', export: 'CreatePostPage' },
+    formerPaths: ['blog/new'],
+  },
+});
+
+export type RouteName = keyof typeof ROUTES;
+
+/** The paths a route answers: its own, and for a staff screen the former ones that send there. */
+export const pathsOf = (route: SiteRoute): readonly string[] => [route.path, ...((route.kind === 'staff' && route.formerPaths) || [])];
+type NameOfKind<Kind extends SiteRoute['kind']> = {
+  [Name in RouteName]: (typeof ROUTES)[Name]['kind'] extends Kind ? Name : never;
+}[RouteName];
+export type PublicPageName = NameOfKind<'page'>;
+export type PublicRecordName = NameOfKind<'record'>;
+export type StaffRouteName = NameOfKind<'staff'>;
+/** The pages with a link in the top bar. */
+export type NavRouteName = { [Name in PublicPageName]: (typeof ROUTES)[Name] extends { nav: number } ? Name : never }[PublicPageName];
