@@ -69,7 +69,7 @@ export function publicPath(route: PublicRoute): string {
 /** Whether search engines should list the page: not a visitor's own bookings. */
 export function isIndexable(route: PublicRoute): boolean {
   const entry: SiteRoute = ROUTES[route.name];
-  return entry.kind !== 'page' || entry.sitemap !== false;
+  return entry.kind !== 'page' || entry.indexable !== false;
 }
 
 /** The pages of the top bar's links, in order. */

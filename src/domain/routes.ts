@@ -2,9 +2,12 @@
  * Every route of the site under /{lang} outside the back office, as one table of data: the router
  * (src/app/router.tsx), `paths`, matchPublicRoute and publicPath (public-routes.ts), the head of each
  * page (seo/head.ts), sitemap.xml and robots.txt (seo/sitemap.ts) and the top bar's links
- * (src/app/nav-items.ts) are read from it. The server reads it too: data only, no React. Each public
- * page's head takes its words from seo/strings.ts (PAGE_HEADS, keyed by these names), and a page with
- * a link takes its label from nav-items.ts: both fail to typecheck until a new entry has its own.
+ * (src/app/nav-items.ts) are read from it. The server reads it too: data only, no React.
+ *
+ * Every first visit downloads this table, so what only the head and the sitemap need (their words,
+ * a page's breadcrumb, what dates it in the sitemap) is in seo/strings.ts (PAGE_SEO), and a link's
+ * label in nav-items.ts (a Lingui message): both are keyed by these names and fail to typecheck until
+ * a new entry has its own.
  *
  * The entry's name is the route's name (PublicRoute.name) and, in camelCase, its `paths` builder.
  * Its path is under /{lang}/ ('' for the home page), in lower-case letters, digits, '-' and '/';
@@ -32,16 +35,16 @@ export interface PageRoute {
   /** null: the home page, whose component (src/app/home-route.tsx) is part of the first visit. */
   screen: ScreenModule | null;
   /**
-   * In sitemap.xml in every language, dated by the last change of these tables (the settings hold
-   * the company's details); false: neither listed nor indexed (robots noindex).
+   * false: kept out of search engines (robots noindex) and of the sitemap. Any other page is in
+   * sitemap.xml in every language (what dates it there: seo/strings.ts, PAGE_SEO).
    */
-  sitemap: readonly (RecordTable | 'settings')[] | false;
+  indexable?: false;
   /** Its place among the links of the top bar and the mobile menu, if it has one. */
   nav?: number;
 }
 
 /** The page of one record of a catalogue table: its path ends with ':id'. */
-export interface RecordRoute<Name extends string = string> {
+export interface RecordRoute {
   kind: 'record';
   path: `${string}:id`;
   screen: ScreenModule;
@@ -50,8 +53,6 @@ export interface RecordRoute<Name extends string = string> {
    * structured data are those of its kind (a car, a tour, an article).
    */
   records: RecordTable;
-  /** The list page its breadcrumb goes through. */
-  list: Name;
 }
 
 /**
@@ -66,81 +67,69 @@ export interface StaffRoute {
   formerPaths?: readonly string[];
 }
 
-export type SiteRoute<Name extends string = string> = PageRoute | RecordRoute<Name> | StaffRoute;
-
-/** Checks the table: a record page's `list` must be a name of the table. */
-const table = <const T extends { [K in keyof T]: SiteRoute<Extract<keyof T, string>> }>(routes: T): T => routes;
+export type SiteRoute = PageRoute | RecordRoute | StaffRoute;
 
 // In order: the sitemap lists the pages, then the records, in this order.
-export const ROUTES = table({
+export const ROUTES = {
   home: {
     kind: 'page',
     path: '',
     screen: null,
-    sitemap: ['cars', 'tours', 'posts', 'settings'],
     nav: 0,
   },
   fleet: {
     kind: 'page',
     path: 'fleet',
     screen: { module: 'fleet/fleet-page.tsx', export: 'FleetPage' },
-    sitemap: ['cars'],
     nav: 1,
   },
   tours: {
     kind: 'page',
     path: 'tours',
     screen: { module: 'tours/tours-page.tsx', export: 'ToursPage' },
-    sitemap: ['tours'],
     nav: 2,
   },
   blog: {
     kind: 'page',
     path: 'blog',
     screen: { module: 'blog/blog-page.tsx', export: 'BlogPage' },
-    sitemap: ['posts'],
     nav: 3,
   },
   contact: {
     kind: 'page',
     path: 'contact',
     screen: { module: 'contact/contact-page.tsx', export: 'ContactPage' },
-    sitemap: ['settings'],
     nav: 4,
   },
   booking: {
     kind: 'page',
     path: 'booking',
     screen: { module: 'booking/booking-page.tsx', export: 'BookingPage' },
-    sitemap: ['cars', 'tours', 'settings'],
   },
   'my-bookings': {
     kind: 'page',
     path: 'my-bookings',
     screen: { module: 'my-bookings/my-bookings-page.tsx', export: 'MyBookingsPage', deviceOnly: true },
     // One visitor's own bookings.
-    sitemap: false,
+    indexable: false,
   },
   car: {
     kind: 'record',
     path: 'car/:id',
     screen: { module: 'fleet/car-page.tsx', export: 'CarPage' },
     records: 'cars',
-    list: 'fleet',
   },
   tour: {
     kind: 'record',
     path: 'tour/:id',
     screen: { module: 'tours/tour-page.tsx', export: 'TourPage' },
     records: 'tours',
-    list: 'tours',
   },
   post: {
     kind: 'record',
     path: 'blog/:id',
     screen: { module: 'blog/post-page.tsx', export: 'PostPage' },
     records: 'posts',
-    list: 'blog',
   },
   tourCreate: {
     kind: 'staff',
@@ -153,17 +142,19 @@ export const ROUTES = table({
     screen: { module: 'catalogue/create-page.tsx', export: 'CreatePostPage' },
     formerPaths: ['blog/new'],
   },
-});
+} as const satisfies Record<string, SiteRoute>;
 
 export type RouteName = keyof typeof ROUTES;
 
 /** The paths a route answers: its own, and for a staff screen the former ones that send there. */
 export const pathsOf = (route: SiteRoute): readonly string[] => [route.path, ...((route.kind === 'staff' && route.formerPaths) || [])];
+
 type NameOfKind<Kind extends SiteRoute['kind']> = {
   [Name in RouteName]: (typeof ROUTES)[Name]['kind'] extends Kind ? Name : never;
 }[RouteName];
 export type PublicPageName = NameOfKind<'page'>;
 export type PublicRecordName = NameOfKind<'record'>;
-export type StaffRouteName = NameOfKind<'staff'>;
+/** The pages search engines list. */
+export type IndexablePageName = { [Name in PublicPageName]: (typeof ROUTES)[Name] extends { indexable: false } ? never : Name }[PublicPageName];
 /** The pages with a link in the top bar. */
 export type NavRouteName = { [Name in PublicPageName]: (typeof ROUTES)[Name] extends { nav: number } ? Name : never }[PublicPageName];

@@ -56,7 +56,7 @@ describe('the route table', () => {
 
   it('lists in the sitemap exactly the indexable pages, then every record of their tables, in each language', () => {
     const locs = [...sitemapXml(catalogue, ORIGIN).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    const pages = ENTRIES.filter(([, route]) => route.kind === 'page' && route.sitemap !== false).map(([name]) => ({ name }));
+    const pages = ENTRIES.filter(([, route]) => route.kind === 'page' && route.indexable !== false).map(([name]) => ({ name }));
     const records = ENTRIES.flatMap(([name, route]) =>
       route.kind === 'record' ? catalogue[route.records].map((record) => ({ name, id: record.id })) : [],
     );
@@ -71,7 +71,7 @@ describe('the route table', () => {
     for (const [name, route] of ENTRIES) {
       if (route.kind === 'staff') continue;
       const publicRoute = routeOf('en', name, route)!;
-      const indexable = route.kind === 'record' || route.sitemap !== false;
+      const indexable = route.kind === 'record' || route.indexable !== false;
       expect(isIndexable(publicRoute), name).toBe(indexable);
       if (route.kind === 'page') expect(headFor(publicRoute, catalogue, ORIGIN).robots, name).toBe(indexable ? 'index, follow' : 'noindex');
     }

@@ -26,7 +26,7 @@ import {
   type ShareImage,
   type Site,
 } from './site';
-import { PAGE_HEADS, seoText, type SeoTextKey } from './strings';
+import { PAGE_SEO, seoText, type SeoTextKey } from './strings';
 import type { Catalogue, Head, PublicSettings } from './types';
 
 type PageRecord = Car | Tour | Post;
@@ -104,7 +104,7 @@ function notFoundPage(site: Site, lang: Lang, title: SeoTextKey, description: Se
 
 function listPage(site: Site, route: PublicRoute & { name: PublicPageName }): Page {
   const { lang, name } = route;
-  const head = PAGE_HEADS[name];
+  const head = PAGE_SEO[name];
   const title = seoText(head.title, lang);
   const jsonLd =
     head.jsonLd === 'home'
@@ -144,7 +144,8 @@ const RECORD_PAGES = {
 
 function recordPage(site: Site, route: PublicRoute & { name: PublicRecordName }, record: PageRecord): Page {
   const { lang } = route;
-  const { records, list } = ROUTES[route.name];
+  const { records } = ROUTES[route.name];
+  const { list } = PAGE_SEO[route.name];
   // `record` is one of `records` (recordOf found it there).
   const { title, description, ogType, jsonLd } = RECORD_PAGES[records](site, lang, record as never);
   const picture = shareImageOf(site, record.image);
@@ -158,7 +159,7 @@ function recordPage(site: Site, route: PublicRoute & { name: PublicRecordName },
       companyJsonLd(site, lang),
       jsonLd,
       breadcrumbJsonLd(site, lang, [
-        { name: seoText(PAGE_HEADS[list].crumb, lang), path: publicPath({ lang, name: list }) },
+        { name: seoText(PAGE_SEO[list].crumb, lang), path: publicPath({ lang, name: list }) },
         { name: title, path: publicPath(route) },
       ]),
     ],
@@ -174,7 +175,7 @@ export function describePage(
   const site = siteOf(settings, origin);
   if (route.id === undefined) return assemble(site, route.lang, route, listPage(site, route));
   if (!record) {
-    const [title, description] = PAGE_HEADS[route.name].notFound;
+    const [title, description] = PAGE_SEO[route.name].notFound;
     return assemble(site, route.lang, null, notFoundPage(site, route.lang, title, description));
   }
   return assemble(site, route.lang, route, recordPage(site, route, record));

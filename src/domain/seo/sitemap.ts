@@ -11,8 +11,9 @@
  */
 
 import { LANGS } from '../paths';
-import { publicPath, type PublicPageName, type PublicRecordName, type PublicRoute } from '../public-routes';
-import { pathsOf, ROUTES, type RecordTable } from '../routes';
+import { publicPath, type PublicRecordName, type PublicRoute } from '../public-routes';
+import { pathsOf, ROUTES, type IndexablePageName, type RecordTable, type SiteRoute } from '../routes';
+import { PAGE_SEO } from './strings';
 import { absoluteUrl, siteOf, type Site } from './site';
 import type { Catalogue } from './types';
 
@@ -38,11 +39,11 @@ function pages(catalogue: Catalogue, changed: TableChanges): { route: Route; las
     posts: latest(newest(catalogue.posts), changed.posts),
     settings: catalogue.settings?.updatedAt,
   };
-  const entries = Object.entries(ROUTES);
+  const entries = Object.entries(ROUTES) as [string, SiteRoute][];
   return [
     ...entries.flatMap(([name, route]) =>
-      route.kind === 'page' && route.sitemap
-        ? [{ route: { name: name as PublicPageName }, lastmod: latest(...route.sitemap.map((table) => changedAt[table])) }]
+      route.kind === 'page' && route.indexable !== false
+        ? [{ route: { name: name as IndexablePageName }, lastmod: latest(...PAGE_SEO[name as IndexablePageName].lastmod.map((table) => changedAt[table])) }]
         : [],
     ),
     ...entries.flatMap(([name, route]) =>

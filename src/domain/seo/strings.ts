@@ -1,9 +1,10 @@
 // The words of the head tags, in the three languages. Each is a string the pages already show, copied
 // from the catalog named beside it (tests/seo/strings.test.ts holds them equal), so that a page's
-// title and description in search results and link previews read as the page itself does.
+// title and description in search results and link previews read as the page itself does. Last, which
+// of them each public page's head uses (PAGE_SEO).
 
 import type { Lang } from '../paths';
-import type { PublicPageName, PublicRecordName } from '../routes';
+import type { IndexablePageName, PublicPageName, PublicRecordName, RecordTable } from '../routes';
 
 /** 'shell': src/i18n/locales/{lang}/messages.po; otherwise src/features/{catalog}/locales/{lang}.po. */
 export type SeoCatalog = 'shell' | 'fleet' | 'tours' | 'blog' | 'contact' | 'booking' | 'my-bookings';
@@ -129,22 +130,32 @@ export function seoText(key: SeoTextKey, lang: Lang): string {
 }
 
 /**
- * Which of these words the head of each public page of src/domain/routes.ts uses (here rather than in
- * that table, which every first visit downloads: the head's code loads later). A page's structured
- * data: 'home' the company and its taxi service, 'breadcrumb' the company and the crumbs Home > crumb.
- * A record page's words are its record's; `notFound` are those of an id the catalogue does not hold.
+ * What the head and the sitemap say of each public page of src/domain/routes.ts (kept here, not in
+ * that table, which every first visit downloads; the head's code loads later): the words of its
+ * head; its structured data ('home': the company and its taxi service; 'breadcrumb': the company and
+ * the crumbs Home > crumb); for a page in the sitemap, the tables whose last change dates it (the
+ * settings hold the company's details). A record page's words are its record's: `notFound` are those
+ * of an id the catalogue does not hold, `list` the page its breadcrumb goes through.
  */
-export const PAGE_HEADS = {
-  home: { title: 'homeTitle', description: 'homeDescription', jsonLd: 'home' },
-  fleet: { title: 'fleetTitle', description: 'fleetDescription', jsonLd: 'breadcrumb', crumb: 'fleet' },
-  tours: { title: 'toursTitle', description: 'toursDescription', jsonLd: 'breadcrumb', crumb: 'tours' },
-  blog: { title: 'blogTitle', description: 'blogDescription', jsonLd: 'breadcrumb', crumb: 'blog' },
-  contact: { title: 'contactTitle', description: 'contactDescription', jsonLd: 'breadcrumb', crumb: 'contact' },
-  booking: { title: 'bookingTitle', description: 'bookingDescription', jsonLd: 'breadcrumb', crumb: 'bookingTitle' },
+export const PAGE_SEO = {
+  home: { title: 'homeTitle', description: 'homeDescription', jsonLd: 'home', lastmod: ['cars', 'tours', 'posts', 'settings'] },
+  fleet: { title: 'fleetTitle', description: 'fleetDescription', jsonLd: 'breadcrumb', crumb: 'fleet', lastmod: ['cars'] },
+  tours: { title: 'toursTitle', description: 'toursDescription', jsonLd: 'breadcrumb', crumb: 'tours', lastmod: ['tours'] },
+  blog: { title: 'blogTitle', description: 'blogDescription', jsonLd: 'breadcrumb', crumb: 'blog', lastmod: ['posts'] },
+  contact: { title: 'contactTitle', description: 'contactDescription', jsonLd: 'breadcrumb', crumb: 'contact', lastmod: ['settings'] },
+  booking: {
+    title: 'bookingTitle',
+    description: 'bookingDescription',
+    jsonLd: 'breadcrumb',
+    crumb: 'bookingTitle',
+    lastmod: ['cars', 'tours', 'settings'],
+  },
   'my-bookings': { title: 'myBookingsTitle', description: 'myBookingsDescription', jsonLd: 'breadcrumb', crumb: 'myBookingsTitle' },
-  car: { notFound: ['carNotFoundTitle', 'carNotFoundDescription'] },
-  tour: { notFound: ['tourNotFoundTitle', 'tourNotFoundDescription'] },
-  post: { notFound: ['postNotFoundTitle', 'postNotFoundDescription'] },
-} as const satisfies Record<PublicPageName, PageHead> & Record<PublicRecordName, { notFound: readonly [SeoTextKey, SeoTextKey] }>;
+  car: { list: 'fleet', notFound: ['carNotFoundTitle', 'carNotFoundDescription'] },
+  tour: { list: 'tours', notFound: ['tourNotFoundTitle', 'tourNotFoundDescription'] },
+  post: { list: 'blog', notFound: ['postNotFoundTitle', 'postNotFoundDescription'] },
+} as const satisfies Record<Exclude<PublicPageName, IndexablePageName>, PageSeo> &
+  Record<IndexablePageName, PageSeo & { lastmod: readonly (RecordTable | 'settings')[] }> &
+  Record<PublicRecordName, { list: PublicPageName; notFound: readonly [SeoTextKey, SeoTextKey] }>;
 
-type PageHead = { title: SeoTextKey; description: SeoTextKey } & ({ jsonLd: 'home' } | { jsonLd: 'breadcrumb'; crumb: SeoTextKey });
+type PageSeo = { title: SeoTextKey; description: SeoTextKey } & ({ jsonLd: 'home' } | { jsonLd: 'breadcrumb'; crumb: SeoTextKey });
