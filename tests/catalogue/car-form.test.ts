@@ -2,7 +2,7 @@
 // message.
 import { describe, expect, it } from 'vitest';
 import { validate, schemaFor } from '../../src/domain/schemas';
-import type { Car } from '../../src/domain/types';
+import { base, car } from './fixtures';
 import {
   carFormFromRecord,
   carFormSchema,
@@ -13,24 +13,6 @@ import {
   type CarFormValues,
 } from '../../src/features/catalogue/car-form';
 import { CATALOGUE_MESSAGES as M, fieldIssues } from '../../src/features/catalogue/form';
-
-const base = { id: '0b7c3f5e-8d1a-4f2b-9c3d-1e2f3a4b5c6d', createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z', rev: 3 };
-
-const car: Car = {
-  ...base,
-  name: 'Mercedes-Benz E-Class',
-  category: 'sedan',
-  description: 'Business sedan',
-  image: '/images/cars/mercedes-e-class.svg',
-  passengers: 4,
-  luggage: 3,
-  features: ['WiFi', 'Leather Seats', 'Climate Control'],
-  pricePerHour: '89.00',
-  rating: '4.9',
-  reviewCount: 127,
-  featured: true,
-  available: true,
-};
 
 describe('features', () => {
   it('splits features on commas, trims them, drops blanks and repeats, and joins them back', () => {
