@@ -211,13 +211,14 @@ export interface RecordWrite {
  * How element i of a row array is read: as text cast to the SQL type, or as jsonb itself. A business
  * json column is sent as its JSON text (toParam's value), so that null stays an SQL null.
  */
-type ElementType = 'uuid' | 'timestamptz' | 'bigint' | 'integer' | 'boolean' | 'text' | 'date' | 'jsonb' | 'json text';
+type ElementType = 'uuid' | 'timestamptz' | 'bigint' | 'integer' | 'double precision' | 'boolean' | 'text' | 'date' | 'jsonb' | 'json text';
 const element = (i: number, type: ElementType) =>
   type === 'jsonb' ? `e->${i}` : type === 'json text' ? `(e->>${i})::jsonb` : `(e->>${i})::${type}`;
 
 const ELEMENT_TYPES: Record<Column['kind'], ElementType> = {
   text: 'text',
   int: 'integer',
+  float: 'double precision',
   bool: 'boolean',
   json: 'json text',
   date: 'date',

@@ -4,8 +4,8 @@
 import { schemaFor } from '../../src/domain/schemas';
 import { SYNCED_TABLES, type SyncedTable } from '../../src/domain/types';
 
-/** How a value is stored: text, integer, boolean, jsonb, date ('YYYY-MM-DD') or uuid. */
-export type ColumnKind = 'text' | 'int' | 'bool' | 'json' | 'date' | 'uuid';
+/** How a value is stored: text, integer, double precision, boolean, jsonb, date ('YYYY-MM-DD') or uuid. */
+export type ColumnKind = 'text' | 'int' | 'float' | 'bool' | 'json' | 'date' | 'uuid';
 
 export interface Column {
   /** camelCase, as on the wire and on the device. */
@@ -41,6 +41,7 @@ const SPECS: { [T in SyncedTable]: Spec } = {
     reviewCount: 'int',
     featured: 'bool',
     available: 'bool',
+    plate: 'text',
   },
   tours: {
     title: 'text',
@@ -84,6 +85,11 @@ const SPECS: { [T in SyncedTable]: Spec } = {
     status: 'text',
     specialRequests: 'text',
     source: 'text',
+    hours: 'int',
+    driverId: 'uuid',
+    assignedVehicleId: 'uuid',
+    createdBy: 'uuid',
+    dispatchConflicts: 'json',
   },
   remarks: {
     bookingId: 'uuid',
@@ -118,6 +124,43 @@ const SPECS: { [T in SyncedTable]: Spec } = {
     tariffs: 'json',
     syncUrl: 'text',
     company: 'json',
+    dispatch: 'json',
+  },
+  rideEvents: {
+    bookingId: 'uuid',
+    kind: 'text',
+    at: 'text',
+    authorId: 'uuid',
+    driverId: 'uuid',
+    undoes: 'uuid',
+    waitMinutes: 'int',
+    note: 'text',
+    lat: 'float',
+    lng: 'float',
+    accuracy: 'float',
+  },
+  timeOff: {
+    staffId: 'uuid',
+    startsAt: 'text',
+    endsAt: 'text',
+    reason: 'text',
+  },
+  downtimes: {
+    carId: 'uuid',
+    startsAt: 'text',
+    endsAt: 'text',
+    reason: 'text',
+    note: 'text',
+  },
+  profiles: {
+    name: 'text',
+    phone: 'text',
+    image: 'text',
+    role: 'text',
+    active: 'bool',
+    vtcCardNumber: 'text',
+    vtcCardExpiry: 'date',
+    licenceExpiry: 'date',
   },
 };
 
@@ -172,7 +215,7 @@ export function rowToWire(table: SyncedTable, row: Record<string, unknown>): Rec
   for (const column of TABLES[table].columns) {
     const value = row[column.column];
     if (value === null || value === undefined) continue;
-    data[column.field] = column.kind === 'int' ? Number(value) : value;
+    data[column.field] = column.kind === 'int' || column.kind === 'float' ? Number(value) : value;
   }
   return data;
 }

@@ -8,13 +8,17 @@ import {
   type Booking,
   type Car,
   type Contact,
+  type Downtime,
   type ImageBlob,
   type OutboxEntry,
   type Post,
+  type Profile,
   type Remark,
+  type RideEvent,
   type Settings,
   type Staff,
   type SyncStateRow,
+  type TimeOff,
   type Tour,
 } from '../domain/types';
 import { DEFAULT_DB_NAME } from './db-name';
@@ -78,6 +82,10 @@ export type AppDb = Dexie & {
   remarks: EntityTable<Remark, 'id'>;
   contacts: EntityTable<Contact, 'id'>;
   settings: EntityTable<Settings, 'id'>;
+  rideEvents: EntityTable<RideEvent, 'id'>;
+  timeOff: EntityTable<TimeOff, 'id'>;
+  downtimes: EntityTable<Downtime, 'id'>;
+  profiles: EntityTable<Profile, 'id'>;
   staff: EntityTable<Staff, 'id'>;
   images: EntityTable<ImageBlob, 'id'>;
   outbox: EntityTable<OutboxEntry, 'seq'>;
@@ -125,6 +133,16 @@ export function openAppDb(name: string = DEFAULT_DB_NAME, options: OpenAppDbOpti
   // Version 3: the back office lists one status's bookings, newest first, a page at a time.
   db.version(3).stores({
     bookings: 'id, status, pickupDate, createdAt, [status+createdAt]',
+  });
+
+  // Version 4: dispatch. A driver's rides and a car's by date, a ride's events, time off and downtime
+  // by whom they concern, and the staff profiles.
+  db.version(4).stores({
+    bookings: 'id, status, pickupDate, createdAt, [status+createdAt], driverId, assignedVehicleId',
+    rideEvents: 'id, bookingId',
+    timeOff: 'id, staffId',
+    downtimes: 'id, carId',
+    profiles: 'id',
   });
 
   db.on('populate', async (tx) => {

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { MESSAGES } from './schema-messages';
 import { blank, decimal, emailOrEmpty, int, phoneOrEmpty, picklist, requiredText, tableSchemas, text, uuid } from './schema-fields';
 import { isIsoDate, isTime24 } from './time';
+import { dispatchConflicts } from './dispatch-schemas';
 import {
   BOOKING_SOURCES,
   BOOKING_STATUSES,
@@ -38,6 +39,11 @@ const booking = tableSchemas(
     tourId: uuid,
     paymentMethod: picklist(PAYMENT_METHODS, MESSAGES.invalidValue),
     specialRequests: text(2000),
+    hours: int(MESSAGES.hoursRange, 1, 72),
+    driverId: uuid,
+    assignedVehicleId: uuid,
+    createdBy: uuid,
+    dispatchConflicts: dispatchConflicts,
   },
 );
 

@@ -27,7 +27,7 @@ export const carTable = tableSchemas(
     featured: bool,
     available: bool,
   },
-  {},
+  { plate: text(20) },
 );
 
 export const tourTable = tableSchemas(

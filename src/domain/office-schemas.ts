@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { MESSAGES } from './schema-messages';
 import { bool, decimal, email, int, phone, picklist, requiredText, tableSchemas, text } from './schema-fields';
+import { dispatchSettings } from './dispatch-schemas';
 import { CONTACT_SERVICE_TYPES, LANGUAGES, SETTINGS_ID } from './types';
 
 const percent = decimal(MESSAGES.percentInvalid, (n) => n <= 100);
@@ -62,6 +63,7 @@ const settings = tableSchemas(
       },
       MESSAGES.unknownField,
     ),
+    dispatch: dispatchSettings,
   },
 );
 

@@ -1,6 +1,7 @@
 // The seed: SPEC's sample records with fixed ids, so every device and the server start from the very same baseline.
 
 import { defaultSettings } from './default-settings';
+import { sampleDispatch } from './sample-dispatch';
 import { toIsoDate } from './time';
 import {
   remarkColorAt,
@@ -99,6 +100,7 @@ export function sampleData(now: Date): SampleData {
       reviewCount: 127,
       featured: true,
       available: true,
+      plate: 'GH-482-TK',
     },
     {
       id: C.rangeRoverSport,
@@ -116,6 +118,7 @@ export function sampleData(now: Date): SampleData {
       reviewCount: 94,
       featured: false,
       available: true,
+      plate: 'FN-219-RB',
     },
     {
       id: C.vClass,
@@ -133,6 +136,7 @@ export function sampleData(now: Date): SampleData {
       reviewCount: 156,
       featured: true,
       available: true,
+      plate: 'HB-733-LD',
     },
     {
       id: C.sClass,
@@ -150,6 +154,7 @@ export function sampleData(now: Date): SampleData {
       reviewCount: 68,
       featured: true,
       available: true,
+      plate: 'GK-105-PS',
     },
     {
       id: C.bmwX7,
@@ -167,6 +172,7 @@ export function sampleData(now: Date): SampleData {
       reviewCount: 52,
       featured: false,
       available: true,
+      plate: 'FZ-861-MC',
     },
     {
       id: C.sprinterVip,
@@ -184,6 +190,7 @@ export function sampleData(now: Date): SampleData {
       reviewCount: 39,
       featured: false,
       available: true,
+      plate: 'HA-390-VN',
     },
     {
       id: C.audiA6,
@@ -201,6 +208,7 @@ export function sampleData(now: Date): SampleData {
       reviewCount: 41,
       featured: false,
       available: false,
+      plate: 'EX-574-JA',
     },
   ];
 
@@ -549,6 +557,8 @@ export function sampleData(now: Date): SampleData {
     },
   ];
 
+  const dispatch = sampleDispatch(now);
+
   const remark = (rid: string, bookingId: string, position: number, text: string, daysAgo: number): Remark => ({
     id: rid,
     ...stamp(daysAgo),
@@ -581,9 +591,13 @@ export function sampleData(now: Date): SampleData {
     cars,
     tours,
     posts,
-    bookings,
+    bookings: [...bookings, ...dispatch.bookings],
     remarks,
     contacts,
     settings: [defaultSettings(ago(60, 1))],
+    rideEvents: dispatch.rideEvents,
+    timeOff: dispatch.timeOff,
+    downtimes: dispatch.downtimes,
+    profiles: dispatch.profiles,
   };
 }

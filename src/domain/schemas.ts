@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { bookingTable, remarkTable } from './booking-schemas';
 import { carTable, postTable, tourTable } from './catalogue-schemas';
+import { downtimeTable, profileTable, rideEventTable, timeOffTable } from './dispatch-schemas';
 import { contactTable, settingsTable } from './office-schemas';
 import type { PatchFields, SyncedRecordMap, SyncedTable } from './types';
 
@@ -27,6 +28,10 @@ const SCHEMAS: { [T in SyncedTable]: TableSchemas<T> } = {
   remarks: remarkTable,
   contacts: contactTable,
   settings: settingsTable,
+  rideEvents: rideEventTable,
+  timeOff: timeOffTable,
+  downtimes: downtimeTable,
+  profiles: profileTable,
 };
 
 export function schemaFor<T extends SyncedTable>(table: T): TableSchemas<T> {

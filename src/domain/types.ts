@@ -1,12 +1,10 @@
 // Entity types shared by the app, the sync engine and the server; field names are SPEC section 3's.
 
-/** Fields every synced record carries. `rev` is the last server version seen, 0 until synced. */
-export interface SyncedBase {
-  id: string;
-  createdAt: string;
-  updatedAt: string;
-  rev: number;
-}
+import type { DispatchConflict, DispatchSettings, Downtime, Profile, RideEvent, TimeOff } from './dispatch-types';
+import type { StaffRole, SyncedBase } from './record-base';
+
+export * from './dispatch-types';
+export * from './record-base';
 
 export const CAR_CATEGORIES = ['sedan', 'suv', 'van', 'luxury'] as const;
 export type CarCategory = (typeof CAR_CATEGORIES)[number];
@@ -26,6 +24,8 @@ export interface Car extends SyncedBase {
   reviewCount: number;
   featured: boolean;
   available: boolean;
+  /** Registration plate, shown to the driver on their ride. */
+  plate?: string;
 }
 
 export const TOUR_CATEGORIES = ['private', 'shared'] as const;
@@ -100,6 +100,16 @@ export interface Booking extends SyncedBase {
   status: BookingStatus;
   specialRequests?: string;
   source: BookingSource;
+  /** Hours at disposal of an hourly hire (vatKind 'hourly'); the dispatch default when absent. */
+  hours?: number;
+  /** The staff member (driver role) who runs the ride. */
+  driverId?: string;
+  /** The car of the fleet that runs the ride (vehicleId is the one the client asked for). */
+  assignedVehicleId?: string;
+  /** The staff member whose device created it; set by the server, absent on public bookings. */
+  createdBy?: string;
+  /** Conflicts the server found on its last check of this ride; written by the server only. */
+  dispatchConflicts?: DispatchConflict[];
 }
 
 export const REMARK_COLORS = ['blue', 'green', 'yellow', 'purple', 'pink', 'orange'] as const;
@@ -191,10 +201,9 @@ export interface Settings extends SyncedBase {
   syncUrl: string;
   /** Absent on records made before it existed: read it through `companyOf`. */
   company?: CompanyDetails;
+  /** Absent on records made before it existed: read it through `dispatchSettingsOf`. */
+  dispatch?: DispatchSettings;
 }
-
-export const STAFF_ROLES = ['admin', 'driver'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** PBKDF2-SHA256 offline verifier of the last password the server accepted. */
 export interface PasswordVerifier {
@@ -227,7 +236,19 @@ export interface ImageBlob {
   remoteRef?: string;
 }
 
-export const SYNCED_TABLES = ['cars', 'tours', 'posts', 'bookings', 'remarks', 'contacts', 'settings'] as const;
+export const SYNCED_TABLES = [
+  'cars',
+  'tours',
+  'posts',
+  'bookings',
+  'remarks',
+  'contacts',
+  'settings',
+  'rideEvents',
+  'timeOff',
+  'downtimes',
+  'profiles',
+] as const;
 export type SyncedTable = (typeof SYNCED_TABLES)[number];
 
 export interface SyncedRecordMap {
@@ -238,6 +259,10 @@ export interface SyncedRecordMap {
   remarks: Remark;
   contacts: Contact;
   settings: Settings;
+  rideEvents: RideEvent;
+  timeOff: TimeOff;
+  downtimes: Downtime;
+  profiles: Profile;
 }
 
 export type SyncedRecord<T extends SyncedTable = SyncedTable> = SyncedRecordMap[T];

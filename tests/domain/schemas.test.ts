@@ -42,18 +42,18 @@ describe('schemas', () => {
     expectTypeOf<v.InferOutput<typeof settingsSchema>>().toEqualTypeOf<Settings>();
     expectTypeOf<v.InferOutput<ReturnType<typeof schemaFor<'tours'>>['patch']>>().toEqualTypeOf<PatchFields<'tours'>>();
     expectTypeOf<OptionalField<'tours'>>().toEqualTypeOf<'image' | 'maxParticipants'>();
-    expectTypeOf<OptionalField<'cars'>>().toEqualTypeOf<never>();
+    expectTypeOf<OptionalField<'cars'>>().toEqualTypeOf<'plate'>();
   });
 
   it('list the optional fields of each table', () => {
     expect(schemaFor('tours').optionalFields).toEqual(['image', 'maxParticipants']);
     expect(schemaFor('posts').optionalFields).toEqual(['image']);
     expect([...schemaFor('bookings').optionalFields].sort()).toEqual(
-      ['dropoffLocation', 'flightTrainNumber', 'paymentMethod', 'specialRequests', 'tourId', 'vehicleId'],
+      ['assignedVehicleId', 'createdBy', 'dispatchConflicts', 'driverId', 'dropoffLocation', 'flightTrainNumber', 'hours', 'paymentMethod', 'specialRequests', 'tourId', 'vehicleId'],
     );
     expect(schemaFor('contacts').optionalFields).toEqual(['serviceType', 'handled']);
-    expect(schemaFor('settings').optionalFields).toEqual(['company']);
-    expect(schemaFor('cars').optionalFields).toEqual([]);
+    expect(schemaFor('settings').optionalFields).toEqual(['company', 'dispatch']);
+    expect(schemaFor('cars').optionalFields).toEqual(['plate']);
   });
 
   it('accept every sample record, and its create mutation (the record without rev)', () => {

@@ -18,6 +18,10 @@ function useTableLabel() {
     remarks: t`Remarks`,
     contacts: t`Contact messages`,
     settings: t`Settings`,
+    rideEvents: t`Ride steps`,
+    timeOff: t`Time off`,
+    downtimes: t`Vehicle downtime`,
+    profiles: t`Staff profiles`,
   };
   return (table: SyncedTable) => labels[table];
 }

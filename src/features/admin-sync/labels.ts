@@ -15,6 +15,10 @@ export function useSyncLabels() {
     remarks: t`Remark`,
     contacts: t`Message`,
     settings: t`Settings`,
+    rideEvents: t`Ride step`,
+    timeOff: t`Time off`,
+    downtimes: t`Vehicle downtime`,
+    profiles: t`Staff profile`,
   };
   const ops: Record<OutboxOp, string> = { create: t`Created`, patch: t`Changed`, delete: t`Deleted` };
   const dateTime = new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: 'medium', timeStyle: 'short' });
