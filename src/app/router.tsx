@@ -4,12 +4,11 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../ui/not-found-page';
 import { PUBLISHING_ROLES } from './admin-access';
 import { RequireStaff, SessionLoader } from './admin-guard';
-import { AdminLoginLayout } from './admin-login-layout';
 import { CanonicalRedirect, LangLayout } from './lang-layout';
 import { loadCatalogs } from '../i18n/i18n';
 import { HomeRoute } from './home-route';
 import { PublicLayout } from './public-layout';
-import { deviceScreen, featureComponent, publicScreen, screen } from './screen';
+import { deviceScreen, featureComponent, publicScreen, ScreenLoader } from './screen';
 import { CatalogueSnapshotProvider } from '../db/catalogue-snapshot';
 import type { PublicRouteName } from '../domain/public-routes';
 import { pathsOf, ROUTES, type SiteRoute } from '../domain/routes';
@@ -44,6 +43,8 @@ export function preloadPublicScreen(name: PublicRouteName): Promise<unknown> {
   const { screen }: SiteRoute = ROUTES[name];
   return screen && !screen.deviceOnly ? screens.get(name)!.preload() : Promise.resolve();
 }
+
+const AdminLoginScreen = lazy(async () => ({ default: (await import('./admin-login-route')).AdminLoginRoute }));
 
 const AdminRoutesScreen = lazy(async () => {
   const [module] = await Promise.all([import('./admin-routes'), loadCatalogs(['admin'])]);
@@ -103,7 +104,9 @@ const routeTree = (
           path="admin/login"
           element={
             <DeviceOnly>
-              <AdminLoginLayout>{screen('admin-login', () => import('../features/admin-login/login-page'), 'AdminLoginPage')}</AdminLoginLayout>
+              <Suspense fallback={<ScreenLoader />}>
+                <AdminLoginScreen />
+              </Suspense>
             </DeviceOnly>
           }
         />

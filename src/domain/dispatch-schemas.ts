@@ -6,7 +6,8 @@ import { MESSAGES } from './schema-messages';
 import { bool, instant, int, phoneOrEmpty, picklist, requiredText, tableSchemas, text, uuid } from './schema-fields';
 import { isIsoDate, isTime24 } from './time';
 import { isImageRef } from './image-ref';
-import { CONFLICT_KINDS, DOWNTIME_REASONS, RIDE_EVENT_KINDS, STAFF_ROLES } from './types';
+import { CONFLICT_KINDS, DOWNTIME_REASONS, RIDE_EVENT_KINDS } from './dispatch-types';
+import { STAFF_ROLES } from './types';
 
 /** 'YYYY-MM-DDTHH:MM', a Europe/Paris wall-clock time. */
 export function isLocalDateTime(value: string): boolean {

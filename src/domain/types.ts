@@ -1,10 +1,12 @@
 // Entity types shared by the app, the sync engine and the server; field names are SPEC section 3's.
+// Dispatch's lists of kinds stay in dispatch-types.ts: this module is on every page, they are not.
 
 import type { DispatchConflict, DispatchSettings, Downtime, Profile, RideEvent, TimeOff } from './dispatch-types';
 import type { StaffRole, SyncedBase } from './record-base';
 
-export * from './dispatch-types';
-export * from './record-base';
+export type { ConflictKind, DispatchConflict, DispatchSettings, Downtime, DowntimeReason, Profile, RideEvent, RideEventKind, TimeOff } from './dispatch-types';
+export type { StaffRole, SyncedBase } from './record-base';
+export { STAFF_ROLES } from './record-base';
 
 export const CAR_CATEGORIES = ['sedan', 'suv', 'van', 'luxury'] as const;
 export type CarCategory = (typeof CAR_CATEGORIES)[number];
