@@ -210,11 +210,14 @@ describe('My rides', () => {
     expect((await eventsOf(db, r.id)).find((e) => e.kind === 'no_show')).toMatchObject({ waitMinutes: 45, authorId: ME });
   });
 
-  it('accepts one assigned ride and declines another with a reason', async () => {
+  it('accepts one assigned ride and declines another with a reason; an earlier driver’s decline does not count', async () => {
     const today = parisToday();
     const a = ride({ firstName: 'Yes', pickupDate: today, pickupTime: '08:00' });
     const b = ride({ firstName: 'No', pickupDate: today, pickupTime: '09:00' });
-    const db = await open([a, b]);
+    // Declined by the driver before, then given to this one: theirs to answer.
+    const c = ride({ firstName: 'Handed', pickupDate: today, pickupTime: '10:00' });
+    const db = await open([a, b, c], [{ ...event(c.id, 'declined', '2026-11-01T07:00:00.000Z'), authorId: OTHER }]);
+    expect(within(await card(/Handed Client/)).getByText('To accept')).toBeVisible();
     const first = await card(/Yes Client/);
     expect(within(first).getByText('To accept')).toBeVisible();
     await act(async () => fireEvent.click(within(first).getByRole('button', { name: 'Accept' })));

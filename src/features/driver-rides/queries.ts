@@ -47,10 +47,12 @@ export async function listMyRides(db: AppDb, staffId: string): Promise<MyRide[]>
   const tourOf = new Map(tours.flatMap((t) => (t ? [[t.id, t] as const] : [])));
   return bookings.map((booking) => {
     const own = eventsOf.get(booking.id) ?? [];
+    const derived = deriveRide(own, true);
     return {
       booking,
       events: own,
-      state: deriveRide(own, true).state,
+      // A ride another driver declined and the office then gave to this one waits for their answer.
+      state: derived.state === 'declined' && derived.last?.authorId !== staffId ? 'assigned' : derived.state,
       car: (booking.assignedVehicleId && carOf.get(booking.assignedVehicleId)) || null,
       tour: (booking.tourId && tourOf.get(booking.tourId)) || null,
       remarks: (remarksOf.get(booking.id) ?? []).sort((a, b) => a.position - b.position),

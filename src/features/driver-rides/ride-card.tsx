@@ -2,7 +2,7 @@
 // car, remarks), its state, the one-tap links and the next steps.
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Box, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   IconBrandGoogleMaps,
   IconBrandWhatsapp,
@@ -27,6 +27,9 @@ import classes from './rides.module.css';
 import { StepButtons } from './step-buttons';
 import { useRideWords, type RideBadgeState } from './use-ride-words';
 import type { StepExtra, StepKind } from './use-steps';
+
+// The one-tap buttons: the icon over a short word, so that three fit a phone's width.
+const tap = { root: classes.tap, label: classes.tapLabel };
 
 const TONE: Record<RideBadgeState, keyof typeof classes> = {
   unassigned: 'muted',
@@ -56,42 +59,40 @@ export function RideStateBadge({ state }: { state: RideBadgeState }) {
 
 function Place({ icon, label, children, navigate }: { icon: ReactNode; label: string; children: ReactNode; navigate?: ReactNode }) {
   return (
-    <Stack gap={6}>
-      <Group gap={10} wrap="nowrap" align="flex-start">
-        <Box mt={2} style={{ flexShrink: 0 }} c="var(--brand-accent-text)">
-          {icon}
-        </Box>
-        <Box miw={0}>
-          <div className={classes.label}>{label}</div>
-          <div className={classes.address}>{children}</div>
-        </Box>
-      </Group>
+    <Group gap={10} wrap="nowrap" align="center">
+      <Box style={{ flexShrink: 0, display: 'flex' }} c="var(--brand-accent-text)">
+        {icon}
+      </Box>
+      <Box miw={0} style={{ flex: 1 }}>
+        <div className={classes.label}>{label}</div>
+        <div className={classes.address}>{children}</div>
+      </Box>
       {navigate}
-    </Stack>
+    </Group>
   );
 }
 
-/** 'Navigate' (the phone's maps app) and 'Google Maps' to an address. */
+/** The phone's maps app (geo:) and Google Maps, each a 48 px button, to an address. */
 function NavigateLinks({ address, geoName, googleName }: { address: string; geoName: string; googleName: string }) {
-  const { t } = useLingui();
   return (
-    <SimpleGrid cols={2} spacing="xs">
-      <Button component="a" href={geoLink(address)} variant="light" className={classes.tap} leftSection={<IconNavigation size={20} aria-hidden />} aria-label={geoName}>
-        {t`Navigate`}
-      </Button>
-      <Button
+    <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
+      <ActionIcon component="a" href={geoLink(address)} variant="default" size={48} radius="xl" aria-label={geoName} title={geoName}>
+        <IconNavigation size={22} aria-hidden />
+      </ActionIcon>
+      <ActionIcon
         component="a"
         href={googleMapsLink(address)}
         target="_blank"
         rel="noopener noreferrer"
-        variant="light"
-        className={classes.tap}
-        leftSection={<IconBrandGoogleMaps size={20} aria-hidden />}
+        variant="default"
+        size={48}
+        radius="xl"
         aria-label={googleName}
+        title={googleName}
       >
-        Google Maps
-      </Button>
-    </SimpleGrid>
+        <IconBrandGoogleMaps size={22} aria-hidden />
+      </ActionIcon>
+    </Group>
   );
 }
 
@@ -212,7 +213,8 @@ export function RideCard({ ride, busy, onStep }: RideCardProps) {
 
         <SimpleGrid cols={3} spacing="xs">
           {tel && (
-            <Button component="a" href={tel} variant="default" className={classes.tap} leftSection={<IconPhone size={20} aria-hidden />} aria-label={t`Call ${name}`}>
+            <Button component="a" href={tel} variant="default" classNames={tap} aria-label={t`Call ${name}`}>
+              <IconPhone size={22} aria-hidden />
               {t`Call`}
             </Button>
           )}
@@ -223,10 +225,10 @@ export function RideCard({ ride, busy, onStep }: RideCardProps) {
               target="_blank"
               rel="noopener noreferrer"
               variant="default"
-              className={classes.tap}
-              leftSection={<IconBrandWhatsapp size={20} aria-hidden />}
+              classNames={tap}
               aria-label={t`WhatsApp ${name}`}
             >
+              <IconBrandWhatsapp size={22} aria-hidden />
               WhatsApp
             </Button>
           )}
@@ -234,10 +236,10 @@ export function RideCard({ ride, busy, onStep }: RideCardProps) {
             component={Link}
             to={paths.admin.bookingOrder(lang, booking.id)}
             variant="default"
-            className={classes.tap}
-            leftSection={<IconFileText size={20} aria-hidden />}
+            classNames={tap}
             aria-label={t`Order form of ${name}`}
           >
+            <IconFileText size={22} aria-hidden />
             {t`Order`}
           </Button>
         </SimpleGrid>

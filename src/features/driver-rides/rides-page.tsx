@@ -89,21 +89,11 @@ export function RidesPage() {
 
   return (
     <Stack gap="xl" maw={720} mx="auto" className={classes.page}>
-      <Paper withBorder radius="lg" p="md" bg="var(--brand-surface)">
-        <Stack gap="sm">
-          <Switch
-            size="lg"
-            checked={share}
-            onChange={(e) => setShare(e.currentTarget.checked)}
-            label={t`Share my position with steps`}
-            description={t`Each step then keeps where you were, if your phone gives it within 3 seconds. Set on this device only.`}
-            styles={{ label: { fontSize: 16, fontWeight: 600 }, body: { alignItems: 'center' } }}
-          />
-          <Button component={Link} to={paths.admin.bookingCreate(lang)} variant="default" h={48} leftSection={<IconCalendarPlus size={20} aria-hidden />} style={{ alignSelf: 'flex-start' }}>
-            {t`New booking`}
-          </Button>
-        </Stack>
-      </Paper>
+      <Group justify="flex-end">
+        <Button component={Link} to={paths.admin.bookingCreate(lang)} variant="default" h={48} leftSection={<IconCalendarPlus size={20} aria-hidden />}>
+          {t`New booking`}
+        </Button>
+      </Group>
 
       {rides.length === 0 ? (
         <EmptyState
@@ -128,6 +118,17 @@ export function RidesPage() {
           ))}
         </>
       )}
+
+      <Paper withBorder radius="lg" p="md" bg="var(--brand-surface)">
+        <Switch
+          size="lg"
+          checked={share}
+          onChange={(e) => setShare(e.currentTarget.checked)}
+          label={t`Share my position with steps`}
+          description={t`Each step then keeps where you were, if your phone gives it within 3 seconds. Set on this device only.`}
+          styles={{ label: { fontSize: 16, fontWeight: 600, lineHeight: 1.35 }, description: { fontSize: 14 } }}
+        />
+      </Paper>
 
       <TimeOffSection staffId={staffId} entries={timeOff} now={`${date}T${time}`} />
 

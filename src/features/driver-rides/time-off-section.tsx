@@ -22,6 +22,7 @@ function useWallClockFormat() {
     month: 'short',
     hour: '2-digit',
     minute: '2-digit',
+    hourCycle: 'h23',
     timeZone: 'UTC',
   });
   // A Paris wall-clock 'YYYY-MM-DDTHH:MM' shown as it reads (formatted as UTC, so no zone moves it).
@@ -94,7 +95,7 @@ export function TimeOffSection({ staffId, entries, now }: { staffId: string; ent
             {coming.map((entry) => (
               <li key={entry.id} className={classes.remark}>
                 <Text fw={600}>
-                  <bdi>{format(entry.startsAt)}</bdi> → <bdi>{format(entry.endsAt)}</bdi>
+                  <bdi>{format(entry.startsAt)}</bdi> – <bdi>{format(entry.endsAt)}</bdi>
                 </Text>
                 {entry.reason && (
                   <Text size="sm" c="dimmed">
@@ -105,7 +106,7 @@ export function TimeOffSection({ staffId, entries, now }: { staffId: string; ent
             ))}
           </Stack>
         )}
-        <form onSubmit={submit} noValidate aria-label={t`Add time off`}>
+        <form onSubmit={submit} noValidate aria-label={t`Add time off`} className={classes.timeOffForm}>
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               <TextInput type="datetime-local" size="md" label={t`From`} withAsterisk {...field('startsAt')} />

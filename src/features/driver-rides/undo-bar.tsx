@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconArrowBackUp, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import rtl from '../../ui/rtl.module.css';
 import classes from './rides.module.css';
 import { useRideWords } from './use-ride-words';
 import type { LastStep } from './use-steps';
@@ -41,7 +42,7 @@ export function UndoBar({ last, onUndo, onExpire }: { last: LastStep; onUndo: ()
             size="md"
             h={48}
             miw={120}
-            leftSection={<IconArrowBackUp size={20} aria-hidden />}
+            leftSection={<IconArrowBackUp size={20} aria-hidden className={rtl.mirror} />}
           >
             {t`Undo`}
             {/* The seconds left are seen, not read out every second. */}
