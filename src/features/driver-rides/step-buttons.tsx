@@ -1,9 +1,9 @@
 // The next steps of a ride as large buttons, in order: accept or decline (with an optional reason),
 // then on my way, on location, passenger on board or no-show (with the minutes waited), done.
 import { useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput, Textarea, useComputedColorScheme } from '@mantine/core';
 import { IconCheck, IconClockPause, IconX } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { nextDriverActions } from '../../domain/ride-state';
 import { readWaitMinutes, WAIT_MAX_MINUTES } from './form';
 import type { MyRide } from './queries';
@@ -22,6 +22,8 @@ export function StepButtons({ ride, busy, onStep }: StepButtonsProps) {
   const { t } = useLingui();
   const words = useRideWords();
   const [asking, setAsking] = useState<'declined' | 'no_show' | null>(null);
+  // Outlined words need a pale shade on the night navy to read at AA.
+  const dark = useComputedColorScheme('light') === 'dark';
   if (ride.booking.status === 'cancelled') return null;
   const kinds = nextDriverActions(ride.state).filter((k): k is StepKind => k !== 'undone' && k !== 'assigned');
   if (kinds.length === 0) return null;
@@ -32,13 +34,13 @@ export function StepButtons({ ride, busy, onStep }: StepButtonsProps) {
     const common = { size: 'lg', h: 56, radius: 'xl', loading: busy, fz: 18 } as const;
     if (kind === 'declined')
       return (
-        <Button key={kind} {...common} variant="outline" color="red.8" leftSection={<IconX size={22} aria-hidden />} onClick={() => setAsking('declined')}>
+        <Button key={kind} {...common} variant="outline" color={dark ? 'red.4' : 'red.8'} leftSection={<IconX size={22} aria-hidden />} onClick={() => setAsking('declined')}>
           {label}
         </Button>
       );
     if (kind === 'no_show')
       return (
-        <Button key={kind} {...common} variant="outline" color="orange.9" leftSection={<IconClockPause size={22} aria-hidden />} onClick={() => setAsking('no_show')}>
+        <Button key={kind} {...common} variant="outline" color={dark ? 'orange.4' : 'orange.9'} leftSection={<IconClockPause size={22} aria-hidden />} onClick={() => setAsking('no_show')}>
           {label}
         </Button>
       );
@@ -77,6 +79,25 @@ export function StepButtons({ ride, busy, onStep }: StepButtonsProps) {
   );
 }
 
+/** A question before a step, its header no landmark of the page (Mantine draws a <header>). */
+function RideDialog({ opened, onClose, title, children }: { opened: boolean; onClose: () => void; title: string; children: ReactNode }) {
+  const { t } = useLingui();
+  return (
+    <Modal.Root opened={opened} onClose={onClose} centered>
+      <Modal.Overlay />
+      <Modal.Content radius="lg">
+        <Modal.Header role="presentation">
+          <Modal.Title fw={600} fz="lg">
+            {title}
+          </Modal.Title>
+          <Modal.CloseButton aria-label={t`Close`} size="lg" />
+        </Modal.Header>
+        <Modal.Body>{children}</Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}
+
 function DeclineModal({ opened, name, onClose, onConfirm }: { opened: boolean; name: string; onClose: () => void; onConfirm: (note: string) => void }) {
   const { t } = useLingui();
   const [note, setNote] = useState('');
@@ -88,7 +109,7 @@ function DeclineModal({ opened, name, onClose, onConfirm }: { opened: boolean; n
     setNote('');
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={t`Decline the ride of ${name}?`} centered>
+    <RideDialog opened={opened} onClose={onClose} title={t`Decline the ride of ${name}?`}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm">{t`The office is told and gives the ride to another driver.`}</Text>
@@ -110,7 +131,7 @@ function DeclineModal({ opened, name, onClose, onConfirm }: { opened: boolean; n
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </RideDialog>
   );
 }
 
@@ -134,7 +155,7 @@ function NoShowModal({ opened, name, onClose, onConfirm }: { opened: boolean; na
     onConfirm(read.minutes);
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={t`No-show of ${name}`} centered>
+    <RideDialog opened={opened} onClose={onClose} title={t`No-show of ${name}`}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm">{t`The time of this tap and, if you share it, your position are kept as proof.`}</Text>
@@ -159,6 +180,6 @@ function NoShowModal({ opened, name, onClose, onConfirm }: { opened: boolean; na
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </RideDialog>
   );
 }
