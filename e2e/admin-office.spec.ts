@@ -202,12 +202,12 @@ test.describe('team', () => {
     const driver = await (browser as Browser).newContext();
     const driverPage = await driver.newPage();
     await signIn(driverPage, username, 'Driver-pass-2026');
+    // A driver's back office opens on their rides (none yet), with the way to a new booking.
+    await expect(driverPage).toHaveURL(/\/en\/admin\/rides$/);
     const sidebar = driverPage.getByRole('navigation', { name: 'Back office' });
-    await expect(sidebar.getByRole('link')).toHaveText(['Dashboard', 'Bookings', 'Sync', 'View site']);
-    const actions = driverPage.getByRole('region', { name: 'Quick actions' }).getByRole('link');
-    await expect(actions).toHaveCount(2);
-    await expect(actions.first()).toContainText('New booking');
-    await expect(actions.last()).toContainText('Bookings');
+    await expect(sidebar.getByRole('link')).toHaveText(['My rides', 'Bookings', 'Sync', 'View site']);
+    await expect(driverPage.getByRole('main').getByText('No rides assigned to you')).toBeVisible();
+    await expect(driverPage.getByRole('main').getByRole('link', { name: 'New booking' })).toBeVisible();
 
     await member.getByRole('button', { name: 'Disable Karim Test' }).click();
     await page.getByRole('dialog', { name: 'Disable Karim Test?' }).getByRole('button', { name: 'Disable account' }).click();

@@ -1,4 +1,4 @@
-// Who may open what (DESIGN: a driver has the dashboard, bookings, sync and their profile; publishing
+// Who may open what (DESIGN: a driver has their rides, bookings, sync and their profile; publishing
 // and the rest of the back office are the admin's). The screens themselves are in admin-screens.tsx.
 
 import type { StaffRole } from '../domain/types';

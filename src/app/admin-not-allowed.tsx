@@ -18,12 +18,12 @@ export function NotAllowed() {
           </Title>
           <Text c="dimmed">
             <Trans>
-              This screen is for administrators. Drivers can use the dashboard, the bookings, their profile and
-              the sync screen.
+              This screen is for administrators. Drivers can use their rides, the bookings, their profile and the
+              sync screen.
             </Trans>
           </Text>
-          <Button component={Link} to={paths.admin.dashboard(lang)} mt="xs">
-            <Trans>Go to the dashboard</Trans>
+          <Button component={Link} to={paths.admin.rides(lang)} mt="xs">
+            <Trans>Go to my rides</Trans>
           </Button>
         </Stack>
       </Paper>

@@ -13,6 +13,7 @@ import {
   IconMail,
   IconMap2,
   IconRefresh,
+  IconSteeringWheel,
   IconUsersGroup,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -37,11 +38,19 @@ export interface AdminScreen {
 // Each screen of src/domain/admin-routes.ts (which holds its path), by its name there.
 const SCREENS: Record<AdminRouteName, Omit<AdminScreen, 'id' | 'path'>> = {
   dashboard: {
-    roles: EVERY_ROLE,
+    // A driver's start is 'My rides' (admin-routes.tsx sends them there).
+    roles: ADMIN_ONLY,
     title: msg`Dashboard`,
     subtitle: msg`Overview of your business`,
     nav: { label: msg`Dashboard`, icon: IconLayoutDashboard, end: true },
     element: screen('admin-dashboard', () => import('../features/admin-dashboard/dashboard-page'), 'DashboardPage'),
+  },
+  rides: {
+    roles: EVERY_ROLE,
+    title: msg`My rides`,
+    subtitle: msg`Your rides today and the next days`,
+    nav: { label: msg`My rides`, icon: IconSteeringWheel },
+    element: screen('driver-rides', () => import('../features/driver-rides/rides-page'), 'RidesPage'),
   },
   cars: {
     roles: ADMIN_ONLY,

@@ -8,6 +8,7 @@
  */
 export const ADMIN_ROUTES = {
   dashboard: '',
+  rides: 'rides',
   cars: 'cars',
   carCreate: 'cars/create',
   carEdit: 'cars/:id/edit',

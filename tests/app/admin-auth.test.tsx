@@ -63,16 +63,28 @@ describe('the staff guard', () => {
     appStore.set(sessionAtom, staff('driver'));
     await renderAt('/en/admin/cars', <AppRoutes />);
     expect(await screen.findByRole('heading', { name: 'Not allowed for your role' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to my rides' })).toHaveAttribute('href', '/en/admin/rides');
+  });
+
+  it('starts a driver on My rides and an admin on the dashboard', async () => {
+    appStore.set(sessionAtom, staff('driver'));
+    const { unmount } = await renderAt('/fr/admin', <><AppRoutes /><Where /></>, 'fr');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(exactly('/fr/admin/rides')));
+    unmount();
+    appStore.set(sessionAtom, staff('admin'));
+    await renderAt('/fr/admin', <><AppRoutes /><Where /></>, 'fr');
+    expect(await screen.findByRole('region', { name: 'Chiffres clés' })).toBeVisible();
+    expect(screen.getByTestId('where')).toHaveTextContent(exactly('/fr/admin'));
   });
 });
 
 describe('the back office frame', () => {
-  it('shows a driver only the dashboard, bookings and sync', async () => {
+  it('shows a driver only their rides, bookings and sync', async () => {
     appStore.set(sessionAtom, staff('driver'));
     await renderAt('/en/admin/bookings', <AppRoutes />);
     const nav = await screen.findByRole('navigation', { name: 'Back office' });
     await waitFor(() =>
-      expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Dashboard', 'Bookings', 'Sync', 'View site']),
+      expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['My rides', 'Bookings', 'Sync', 'View site']),
     );
     expect(within(nav).getByRole('link', { name: 'Bookings' })).toHaveAttribute('aria-current', 'page');
   });
@@ -84,6 +96,7 @@ describe('the back office frame', () => {
     await waitFor(() =>
       expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual([
         'Dashboard',
+        'My rides',
         'Cars',
         'Tours',
         'Blogs',

@@ -12,6 +12,7 @@ describe('admin screen registry', () => {
     const a = paths.admin;
     const cases: [string, string][] = [
       [a.dashboard('fr'), 'dashboard'],
+      [a.rides('ar'), 'rides'],
       [a.cars('en'), 'cars'],
       [a.carCreate('ar'), 'carCreate'],
       [a.carEdit('fr', ID), 'carEdit'],
@@ -49,9 +50,9 @@ describe('admin screen registry', () => {
     expect(new Set(ADMIN_SCREENS.map((s) => s.path)).size).toBe(ADMIN_SCREENS.length);
   });
 
-  it('gives a driver the dashboard, bookings (with order form and invoice), sync and profile, and nothing else', () => {
+  it('gives a driver their rides, bookings (with order form and invoice), sync and profile, and nothing else', () => {
     const driver = ADMIN_SCREENS.filter((s) => canOpen('driver', s)).map((s) => s.id);
-    expect(driver).toEqual(['dashboard', 'bookings', 'bookingCreate', 'booking', 'bookingEdit', 'bookingOrder', 'invoice', 'sync', 'profile']);
+    expect(driver).toEqual(['rides', 'bookings', 'bookingCreate', 'booking', 'bookingEdit', 'bookingOrder', 'invoice', 'sync', 'profile']);
     expect(ADMIN_SCREENS.every((s) => canOpen('admin', s))).toBe(true);
   });
 });
