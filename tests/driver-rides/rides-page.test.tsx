@@ -249,6 +249,18 @@ describe('My rides', () => {
     expect(localStorage.getItem('vtc.driver-rides.share-position')).toBe('true');
   });
 
+  it('records, when the page opens, a tap the app was closed on while it waited for the position', async () => {
+    const r = ride({ firstName: 'Closed', pickupDate: parisToday(), pickupTime: '14:00' });
+    const tapped = { id: 'e0000000-0000-4000-8000-000000000099', bookingId: r.id, kind: 'en_route', at: '2026-11-27T09:00:00.000Z', authorId: ME, status: null };
+    localStorage.setItem('vtc.driver-rides.pending-steps', JSON.stringify([tapped]));
+    const db = await open([r], [event(r.id, 'accepted', '2026-11-27T08:00:00.000Z')]);
+    const item = await card(/Closed Client/);
+    await waitFor(() => expect(within(item).getByText('On the way')).toBeVisible());
+    expect(await db.rideEvents.get(tapped.id)).toMatchObject({ kind: 'en_route', at: tapped.at, authorId: ME });
+    expect(await db.outbox.where({ table: 'rideEvents', recordId: tapped.id }).count()).toBe(1);
+    expect(localStorage.getItem('vtc.driver-rides.pending-steps')).toBeNull();
+  });
+
   it('adds the driver’s own time off, the end after the start', async () => {
     const db = await open([]);
     const form = await screen.findByRole('form', { name: 'Add time off' });

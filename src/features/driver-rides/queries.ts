@@ -78,6 +78,8 @@ export function useMyTimeOff(staffId: string | undefined): TimeOff[] | undefined
 }
 
 export interface StepInput {
+  /** The event's id, made at the tap (a step kept in local storage is recorded once with it). */
+  id?: string;
   bookingId: string;
   kind: Exclude<RideEventKind, 'undone'>;
   /** The tap's time on this device, ISO. */
@@ -95,6 +97,8 @@ export interface StepInput {
 export async function recordStep(db: AppDb, step: StepInput, status: BookingStatus | null): Promise<RideEvent> {
   const { fix, ...fields } = step;
   return db.transaction('rw', ['rideEvents', 'bookings', 'outbox', 'syncState'], async () => {
+    const recorded = step.id ? await db.rideEvents.get(step.id) : undefined;
+    if (recorded) return recorded;
     const event = await createRecord(db, 'rideEvents', { ...fields, ...(fix ? { lat: fix.lat, lng: fix.lng, accuracy: fix.accuracy } : {}) });
     if (status) {
       const booking = await db.bookings.get(step.bookingId);

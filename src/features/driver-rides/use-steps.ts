@@ -2,10 +2,11 @@
 // the phone answers within a moment, then the event written (with the booking's status where the
 // step sets it). The last step can be taken back for a few seconds.
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { statusForState } from '../../domain/ride-state';
 import type { BookingStatus, RideEvent, RideEventKind } from '../../domain/types';
 import { showToast } from '../../ui/toast';
+import { dropPending, keepPending, pendingSteps } from './pending-steps';
 import { POSITION_WAIT_MS, positionWithin } from './position';
 import { recordStep, undoStep, useRidesDb, type MyRide } from './queries';
 
@@ -48,16 +49,27 @@ export function useSteps(authorId: string | undefined, sharePosition: boolean) {
     [t],
   );
 
+  // Taps a closed app left in local storage while they waited for the position: recorded now.
+  useEffect(() => {
+    if (!authorId) return;
+    for (const { status, ...left } of pendingSteps().filter((s) => s.authorId === authorId)) {
+      void recordStep(db, left, status).then(() => dropPending(left.id), failed);
+    }
+  }, [authorId, db, failed]);
+
   const step = useCallback(
     async (ride: MyRide, kind: StepKind, extra: StepExtra = {}) => {
       if (!authorId) return;
       const at = new Date().toISOString();
       const bookingId = ride.booking.id;
+      const status = statusForState(kind);
+      const tap = { id: crypto.randomUUID(), bookingId, kind, at, authorId, ...extra };
       mark(bookingId, true);
       try {
+        if (sharePosition) keepPending({ ...tap, status });
         const fix = sharePosition ? await positionWithin(POSITION_WAIT_MS) : null;
-        const status = statusForState(kind);
-        const event = await recordStep(db, { bookingId, kind, at, authorId, fix, ...extra }, status);
+        const event = await recordStep(db, { ...tap, fix }, status);
+        dropPending(tap.id);
         setLast({
           event,
           clientName: `${ride.booking.firstName} ${ride.booking.lastName}`.trim(),
