@@ -5,9 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_SETTINGS_FIELDS } from '../../server/sync/tables';
-import { defaultCompany, SAMPLE_IDS } from '../../src/domain/sample-data';
+import { SAMPLE_IDS } from '../../src/domain/sample-data';
 import { SETTINGS_ID, SYNCED_TABLES, type SyncedTable } from '../../src/domain/types';
 import { bookingFields, mutation, startTestServer, TEST_ADMIN, tourFields, type OpenDb, type RequestOptions, type TestServer } from './harness';
+import { createFields, PATCHES, type Owner } from './authz-fixtures';
 
 const ROLES = ['anonymous', 'customer', 'driver', 'admin'] as const;
 type Role = (typeof ROLES)[number];
@@ -34,54 +35,6 @@ const CUSTOMER: readonly Role[] = ['customer'];
 const SIGNED_IN: readonly Role[] = ['customer', 'driver', 'admin'];
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
-
-/** Whose records the matrix writes: a driver, and a ride assigned to them (remarks and events go on it). */
-interface Owner {
-  driverId: string;
-  rideId: string;
-}
-
-/** A valid create of each table (settings: the one record, merged), on the driver's ride or for them. */
-function createFields(table: SyncedTable, owner: Owner = { driverId: randomUUID(), rideId: SAMPLE_IDS.bookings.sophieMartin }): Record<string, unknown> {
-  switch (table) {
-    case 'cars':
-      return { name: 'Peugeot 508', category: 'sedan', description: '', image: '', passengers: 4, luggage: 2, features: ['WiFi'], pricePerHour: '75.00', rating: '5.0', reviewCount: 0, featured: false, available: true };
-    case 'tours':
-      return tourFields();
-    case 'posts':
-      return { title: 'T', excerpt: 'E', content: 'C', category: 'services', readTime: '1 min', published: true };
-    case 'bookings':
-      return bookingFields();
-    case 'remarks':
-      return { bookingId: owner.rideId, text: 'Water bottles', color: 'pink', position: 7 };
-    case 'contacts':
-      return { firstName: 'A', lastName: 'B', email: 'a@b.fr', phone: '+33 1 00 00 00 00', message: 'Hello' };
-    case 'settings':
-      return { siteName: 'Paris Prestige Chauffeur', siteEmail: 'contact@example.com', sitePhone: '+33 1 84 60 00 00', defaultLanguage: 'fr', enableNotifications: true, enableEmailAlerts: true, inAppNotifications: true, autoBackup: false, maintenanceMode: false, dataRetentionDays: 365, loginNotifications: true, twoFactor: false, vatTransport: '10', vatHourly: '20', tariffs: { sedan: { baseFare: '25.00', perKm: '1.80', perPassenger: '5.00', serviceFeePercent: '10' }, suv: { baseFare: '35.00', perKm: '2.20', perPassenger: '5.00', serviceFeePercent: '10' }, van: { baseFare: '45.00', perKm: '2.60', perPassenger: '4.00', serviceFeePercent: '10' }, coach: { baseFare: '120.00', perKm: '3.50', perPassenger: '2.00', serviceFeePercent: '8' } }, syncUrl: '', company: defaultCompany() };
-    case 'rideEvents':
-      return { bookingId: owner.rideId, kind: 'en_route', at: new Date().toISOString(), authorId: owner.driverId };
-    case 'timeOff':
-      return { staffId: owner.driverId, startsAt: '2026-12-24T08:00', endsAt: '2026-12-24T18:00', reason: 'Dentist' };
-    case 'downtimes':
-      return { carId: SAMPLE_IDS.cars.eClass, startsAt: '2026-12-24T08:00', endsAt: '2026-12-25T18:00', reason: 'inspection' };
-    case 'profiles':
-      return { name: 'Test driver', phone: '+33 6 00 00 00 02', image: '', role: 'driver', active: true };
-  }
-}
-
-const PATCHES: Record<SyncedTable, Record<string, unknown>> = {
-  cars: { pricePerHour: '80.00' },
-  tours: { price: '205.00' },
-  posts: { readTime: '2 min' },
-  bookings: { status: 'confirmed' },
-  remarks: { text: 'Two water bottles' },
-  contacts: { message: 'Hello again' },
-  settings: { sitePhone: '+33 1 84 60 00 01' },
-  rideEvents: { note: 'Traffic' },
-  timeOff: { reason: 'Doctor' },
-  downtimes: { note: 'Brakes' },
-  profiles: { phone: '+33 6 00 00 00 03' },
-};
 
 export function describeAuthorization(engine: string, open: OpenDb) {
   describe(`authorization matrix on ${engine}`, () => {
