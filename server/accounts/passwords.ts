@@ -56,6 +56,15 @@ function parse(encoded: string): Parsed | null {
   return { log2n, r, p, salt, key };
 }
 
+/**
+ * The stored hash of an account that cannot sign in until an admin sets its password (the sample
+ * drivers): no password matches it, since it is no scrypt hash at all.
+ */
+export const NO_PASSWORD_HASH = 'none$no password set: an administrator sets one in Team';
+
+/** Whether a stored hash can match a password (NO_PASSWORD_HASH, or a malformed one, cannot). */
+export const isUsableHash = (encoded: string) => parse(encoded) !== null;
+
 /** Constant-time comparison of the derived key; false for a malformed hash. */
 export async function verifyPassword(password: string, encoded: string): Promise<boolean> {
   const parsed = parse(encoded);

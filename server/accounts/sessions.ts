@@ -50,9 +50,10 @@ async function resolve(deps: Deps, token: string): Promise<Caller | null> {
   const tokenHash = hashToken(token);
   const { rows } = await deps.db.query<SessionRow>(
     `select s.subject_kind, s.subject_id, s.last_seen_at,
-            st.username, st.name, st.role, st.disabled, cu.email, cu.first_name, cu.last_name
+            st.username, coalesce(p.name, st.name) as name, st.role, st.disabled, cu.email, cu.first_name, cu.last_name
      from sessions s
      left join staff st on s.subject_kind = 'staff' and st.id = s.subject_id
+     left join profiles p on p.id = st.id and not p.deleted
      left join customers cu on s.subject_kind = 'customer' and cu.id = s.subject_id
      where s.token_hash = $1 and s.expires_at > $2`,
     [tokenHash, now],

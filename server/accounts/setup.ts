@@ -1,4 +1,5 @@
-// First-start setup, safe to run at every start: the receipt key, the first admin, the sample data.
+// First-start setup, safe to run at every start: the receipt key, the first admin, the sample data
+// (with the sample drivers' accounts), every account's profile.
 
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sampleData } from '../../src/domain/sample-data';
@@ -6,7 +7,11 @@ import { SYNCED_TABLES } from '../../src/domain/types';
 import type { Db, Queryable } from '../storage/queryable';
 import { SEED_HLC } from '../sync/merge';
 import type { Passwords } from '../http/context';
-import { passwordHasher } from './passwords';
+import { NO_PASSWORD_HASH, passwordHasher } from './passwords';
+import { ensureProfiles } from './profiles';
+import { newNodeId } from '../../src/domain/hlc';
+import { SAMPLE_DRIVERS } from '../../src/domain/sample-dispatch';
+import { checkDispatch } from '../sync/dispatch-check';
 import { createInput } from '../sync/record-input';
 import { insertRecord, withWriter } from '../sync/records';
 
@@ -112,8 +117,26 @@ async function seedSamples(db: Db, now: Date): Promise<boolean> {
         );
       }
     }
+    await addSampleDrivers(tx, now);
+    // The conflicts of the sample week, as the server marks them after a push.
+    const rides = data.bookings.filter((b) => b.driverId || b.assignedVehicleId).map((b) => b.id);
+    await checkDispatch(writer, newNodeId(), new Set(rides), [], now);
     return true;
   });
+}
+
+/**
+ * The sample drivers' accounts (their profiles are in the sample data): team members who cannot sign
+ * in until an admin sets their password in Team. No account with a known password ships.
+ */
+async function addSampleDrivers(tx: Queryable, now: Date): Promise<void> {
+  for (const driver of Object.values(SAMPLE_DRIVERS)) {
+    await tx.query(
+      `insert into staff (id, username, name, role, phone, image, verified, password_hash, password_changed_at, created_at, updated_at)
+       values ($1, $2, $3, 'driver', $4, '', false, $5, $6, $6, $6) on conflict do nothing`,
+      [driver.id, driver.username, driver.name, driver.phone, NO_PASSWORD_HASH, now],
+    );
+  }
 }
 
 /**
@@ -125,6 +148,8 @@ export async function bootstrap(db: Db, options: BootstrapOptions = {}): Promise
   await ensureReceiptKey(db);
   const admin = await ensureAdmin(db, options, now);
   const seeded = options.seed === false ? false : await seedSamples(db, now);
+  // Every account has its profile: the first admin's, and those of accounts made before profiles.
+  await ensureProfiles(db, now);
   const result: BootstrapResult = { adminCreated: admin.created, seeded };
   if (admin.created && !options.admin) result.generatedAdmin = admin.admin;
   return result;

@@ -11,6 +11,8 @@ import { clientAddress } from '../accounts/rate-limit';
 import { createSession, hashToken, requireStaff } from '../accounts/sessions';
 import { countAttempt, dummyHasher, upgradeHash } from '../accounts/sign-in';
 import { checkSecondFactor, isTwoFactorOn } from '../accounts/two-factor';
+import { isUsableHash } from '../accounts/passwords';
+import { STAFF_WITH_PROFILE } from '../accounts/profiles';
 
 /** Ends the session of the bearer token sent, whatever its state: logging out always succeeds. */
 export async function logout(deps: Deps, authorization: string | undefined): Promise<void> {
@@ -39,12 +41,16 @@ export function registerAuthRoutes(app: Hono<AppEnv>, deps: Deps): void {
       `login-user:${body.username.toLowerCase()}`,
     ]);
     const { rows } = await db.query<StaffLoginRow>(
-      'select id, username, name, role, disabled, password_hash from staff where lower(username) = lower($1)',
+      `select s.id, s.username, coalesce(p.name, s.name) as name, s.role, s.disabled, s.password_hash
+       from ${STAFF_WITH_PROFILE} where lower(s.username) = lower($1)`,
       [body.username],
     );
     const row = rows[0];
-    const matches = await deps.passwords.verify(body.password, row?.password_hash ?? (await dummyHash()));
-    if (!row || !matches || row.disabled) throw new ApiError(401, 'Invalid username or password');
+    // An account without a password yet (a sample driver) is checked against the stand-in hash, as an
+    // unknown name is: the same answer, in the same time.
+    const usable = row !== undefined && isUsableHash(row.password_hash);
+    const matches = await deps.passwords.verify(body.password, row && usable ? row.password_hash : await dummyHash());
+    if (!row || !usable || !matches || row.disabled) throw new ApiError(401, 'Invalid username or password');
     // Asked only once the password is right: whether an account has two-factor on is nobody else's business.
     if (await isTwoFactorOn(db, row.id)) {
       // The attempt stays counted until the code is right too.

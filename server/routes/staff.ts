@@ -1,4 +1,5 @@
-// Staff accounts: admins manage everyone, every member edits their own profile.
+// Staff accounts: admins manage everyone, every member edits their own profile (its name, phone and
+// photo live in the synced profile record: server/accounts/profiles.ts).
 
 import { randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
@@ -9,6 +10,10 @@ import type { AppEnv, Deps, StaffCaller } from '../http/context';
 import type { Queryable } from '../storage/queryable';
 import { ApiError, isUuid, notFoundError, parseBody, readJson } from '../http/http';
 import { requireStaff } from '../accounts/sessions';
+import { createProfile, deleteProfile, mirrorAccount, PERSON_COLUMNS, STAFF_WITH_PROFILE } from '../accounts/profiles';
+import type { StoredRecord } from '../sync/merge';
+import { applyBatchEffects, BatchTrace } from '../sync/batch-effects';
+import { withWriter, type Writer } from '../sync/records';
 
 interface StaffRow {
   id: string;
@@ -24,8 +29,9 @@ interface StaffRow {
   updated_at: Date;
 }
 
-const COLUMNS = `id, username, name, role, phone, image, verified, disabled, created_at, updated_at,
-  exists (select 1 from staff_two_factor t where t.staff_id = staff.id and t.secret is not null) as two_factor`;
+// Name, phone and photo come from the member's profile (server/accounts/profiles.ts says why).
+const COLUMNS = `s.id, s.username, ${PERSON_COLUMNS}, s.role, s.verified, s.disabled, s.created_at, s.updated_at,
+  exists (select 1 from staff_two_factor t where t.staff_id = s.id and t.secret is not null) as two_factor`;
 
 export function toAccount(row: StaffRow): StaffAccount {
   return {
@@ -43,8 +49,8 @@ export function toAccount(row: StaffRow): StaffAccount {
   };
 }
 
-async function findStaff(db: Queryable, id: string): Promise<StaffRow | undefined> {
-  const { rows } = await db.query<StaffRow>(`select ${COLUMNS} from staff where id = $1`, [id]);
+async function findStaff(db: Queryable, id: string, lock = false): Promise<StaffRow | undefined> {
+  const { rows } = await db.query<StaffRow>(`select ${COLUMNS} from ${STAFF_WITH_PROFILE} where s.id = $1${lock ? ' for update of s' : ''}`, [id]);
   return rows[0];
 }
 
@@ -70,17 +76,25 @@ async function checkOtherAdmin(tx: Queryable, id: string): Promise<void> {
 
 type Changes = Partial<Record<'name' | 'role' | 'phone' | 'image' | 'verified' | 'disabled' | 'password', string | boolean>>;
 
+/** After a profile changed (its role or state), the rides of that driver are checked again. */
+async function profileChanged(writer: Writer, deps: Deps, id: string, before: StoredRecord | null, now: Date): Promise<void> {
+  const trace = new BatchTrace();
+  trace.note('profiles', id, before);
+  await applyBatchEffects(writer, deps.hlcNode, trace, now);
+}
+
 async function applyChanges(deps: Deps, id: string, changes: Changes, guard?: (tx: Queryable, row: StaffRow) => Promise<void>) {
   const now = deps.now();
   const passwordHash = typeof changes.password === 'string' ? await deps.passwords.hash(changes.password) : null;
-  return deps.db.transaction(async (tx) => {
-    const { rows } = await tx.query<StaffRow>(`select ${COLUMNS} from staff where id = $1 for update`, [id]);
-    const row = rows[0];
+  return withWriter(deps.db, async (writer) => {
+    const { tx } = writer;
+    const row = await findStaff(tx, id, true);
     if (!row) throw notFoundError('Staff member not found');
     await guard?.(tx, row);
+    // The account's own facts here; name, phone and photo in the profile.
     const sets: string[] = ['updated_at = $2'];
     const params: unknown[] = [id, now];
-    for (const key of ['name', 'role', 'phone', 'image', 'verified', 'disabled'] as const) {
+    for (const key of ['role', 'verified', 'disabled'] as const) {
       if (changes[key] === undefined) continue;
       params.push(changes[key]);
       sets.push(`${key} = $${params.length}`);
@@ -89,12 +103,34 @@ async function applyChanges(deps: Deps, id: string, changes: Changes, guard?: (t
       params.push(passwordHash);
       sets.push(`password_hash = $${params.length}`, 'password_changed_at = $2');
     }
-    const updated = await tx.query<StaffRow>(`update staff set ${sets.join(', ')} where id = $1 returning ${COLUMNS}`, params);
+    await tx.query(`update staff set ${sets.join(', ')} where id = $1`, params);
+    const facts = {
+      id,
+      name: typeof changes.name === 'string' ? changes.name : row.name,
+      phone: typeof changes.phone === 'string' ? changes.phone : row.phone,
+      image: typeof changes.image === 'string' ? changes.image : row.image,
+      role: (changes.role as StaffRole | undefined) ?? row.role,
+      disabled: typeof changes.disabled === 'boolean' ? changes.disabled : row.disabled,
+    };
+    const before = await mirrorAccount(
+      writer,
+      facts,
+      {
+        name: changes.name as string | undefined,
+        phone: changes.phone as string | undefined,
+        image: changes.image as string | undefined,
+        role: changes.role as StaffRole | undefined,
+        active: typeof changes.disabled === 'boolean' ? !changes.disabled : undefined,
+      },
+      now,
+      deps.hlcNode,
+    );
+    if (changes.role !== undefined || changes.disabled !== undefined) await profileChanged(writer, deps, id, before, now);
     // A new password, a disabled account or a new role (what the device may pull changes): sign in again.
     if (passwordHash || changes.disabled === true || (changes.role !== undefined && changes.role !== row.role)) {
       await tx.query("delete from sessions where subject_kind = 'staff' and subject_id = $1", [id]);
     }
-    const result = updated.rows[0];
+    const result = await findStaff(tx, id);
     if (!result) throw notFoundError('Staff member not found');
     return toAccount(result);
   });
@@ -119,7 +155,7 @@ export function registerStaffRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
   app.get('/api/staff', async (c) => {
     requireStaff(c, 'admin');
-    const { rows } = await db.query<StaffRow>(`select ${COLUMNS} from staff order by created_at, username`);
+    const { rows } = await db.query<StaffRow>(`select ${COLUMNS} from ${STAFF_WITH_PROFILE} order by s.created_at, s.username`);
     return c.json(rows.map(toAccount));
   });
 
@@ -128,15 +164,21 @@ export function registerStaffRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const body = parseBody(staffCreateSchema, await json(c));
     const now = deps.now();
     const hash = await deps.passwords.hash(body.password);
-    const { rows } = await db.query<StaffRow>(
-      `insert into staff (id, username, name, role, phone, image, verified, password_hash, password_changed_at, created_at, updated_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $9)
-       on conflict do nothing returning ${COLUMNS}`,
-      [randomUUID(), body.username, body.name, body.role, body.phone ?? '', body.image ?? '', body.verified ?? false, hash, now],
-    );
-    const row = rows[0];
-    if (!row) throw new ApiError(409, 'This username is already taken');
-    return c.json(toAccount(row), 201);
+    const account = await withWriter(db, async (writer) => {
+      const id = randomUUID();
+      const facts = { id, name: body.name, phone: body.phone ?? '', image: body.image ?? '', role: body.role, disabled: false };
+      const inserted = await writer.tx.query(
+        `insert into staff (id, username, name, role, phone, image, verified, password_hash, password_changed_at, created_at, updated_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $9) on conflict do nothing`,
+        [id, body.username, facts.name, facts.role, facts.phone, facts.image, body.verified ?? false, hash, now],
+      );
+      if (inserted.rowCount === 0) throw new ApiError(409, 'This username is already taken');
+      await createProfile(writer, facts, now, deps.hlcNode);
+      const row = await findStaff(writer.tx, id);
+      if (!row) throw notFoundError('Staff member not found');
+      return toAccount(row);
+    });
+    return c.json(account, 201);
   });
 
   app.patch('/api/staff/:id', async (c) => {
@@ -157,13 +199,16 @@ export function registerStaffRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const caller = requireStaff(c, 'admin');
     const id = staffId(c);
     if (id === caller.id) throw new ApiError(409, 'You cannot delete your own account');
-    await db.transaction(async (tx) => {
+    await withWriter(db, async (writer) => {
+      const { tx } = writer;
       const { rows } = await tx.query<{ role: StaffRole }>('select role from staff where id = $1 for update', [id]);
       const row = rows[0];
       if (!row) throw notFoundError('Staff member not found');
       if (row.role === 'admin') await checkOtherAdmin(tx, id);
       await tx.query("delete from sessions where subject_kind = 'staff' and subject_id = $1", [id]);
       await tx.query('delete from staff where id = $1', [id]);
+      const now = deps.now();
+      await profileChanged(writer, deps, id, await deleteProfile(writer, id, now, deps.hlcNode), now);
     });
     return c.json({ ok: true });
   });

@@ -1,13 +1,14 @@
 // The conflicts list of /admin/sync: values that lost a merge, and their resolution by an admin.
 
 import type { SyncConflict, ResolveConflictResponse } from '../../src/domain/protocol';
-import { isSyncedTable } from '../../src/domain/types';
+import { isSyncedTable, SYNCED_TABLES } from '../../src/domain/types';
 import type { Deps, StaffCaller } from '../http/context';
 import { ApiError } from '../http/http';
 import { DELETED, serverHlc } from './merge';
 import { checkWhole, InputError } from './record-input';
 import { loadForUpdate, updateRecord, withWriter } from './records';
 import { toIso } from './tables';
+import { applyBatchEffects, BatchTrace } from './batch-effects';
 
 interface ConflictRow {
   id: string;
@@ -46,10 +47,8 @@ function toWire(row: ConflictRow): SyncConflict {
 }
 
 const recordDeletedSql = `(select deleted from (
-    select 'cars' as t, id, deleted from cars union all select 'tours', id, deleted from tours
-    union all select 'posts', id, deleted from posts union all select 'bookings', id, deleted from bookings
-    union all select 'remarks', id, deleted from remarks union all select 'contacts', id, deleted from contacts
-    union all select 'settings', id, deleted from settings) r where r.t = c.table_name and r.id = c.record_id)`;
+    ${SYNCED_TABLES.map((t) => `select '${t}' as t, id, deleted from ${t}`).join(' union all ')}
+  ) r where r.t = c.table_name and r.id = c.record_id)`;
 
 export async function listConflicts(deps: Deps): Promise<SyncConflict[]> {
   const { rows } = await deps.db.query<ConflictRow>(
@@ -109,6 +108,10 @@ export async function resolveConflict(
         updatedAt: now,
         version,
       });
+      // What the restored value implies, as after a push (a ride's driver: its remarks and events move).
+      const trace = new BatchTrace();
+      trace.note(table, conflict.record_id.toLowerCase(), current);
+      await applyBatchEffects(writer, deps.hlcNode, trace, now);
     }
     await tx.query('update sync_conflicts set resolved_at = $2, resolution = $3, resolved_by = $4 where id = $1', [
       conflictId,

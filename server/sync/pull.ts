@@ -11,7 +11,7 @@ import {
   type PulledChange,
 } from '../../src/domain/protocol';
 import { SYNCED_TABLES, type SyncedTable } from '../../src/domain/types';
-import { isVisible, project, readableTables } from '../accounts/access';
+import { isVisible, project, pullScope, readableTables } from '../accounts/access';
 import type { Caller, Deps } from '../http/context';
 import { PURGED_THROUGH_KEY } from '../storage/housekeeping';
 import type { Queryable } from '../storage/queryable';
@@ -42,18 +42,21 @@ export async function purgedThrough(db: Queryable): Promise<number> {
  * table's rows up to the clock in full. Without it in the scan, the planner does not take a range
  * estimate of a table it has no statistics of (PGlite has no autovacuum) for a few rows and sort the
  * whole table, computing JSON for every row, to serve one page.
+ * Rows out of the caller's view (pullScope) come as deletes, without their data.
  */
 async function changedRows(db: Queryable, caller: Caller, from: number, clock: number, limit: number): Promise<ChangeRow[]> {
   const params: unknown[] = [from, clock, limit + 1];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
   const branches = readableTables(caller).map((table) => {
-    let owner = '';
-    if (table === 'bookings' && caller.kind === 'customer') {
-      params.push(caller.id);
-      owner = ` and customer_id = $${params.length}`;
-    }
-    return `(select '${table}' as t, r.id, r.version, r.deleted,
-               case when r.deleted then null else to_jsonb(r) - 'field_hlc' - 'field_version' end as data
-             from (select * from ${table} where version > $1${owner} order by version limit $3) r
+    const scope = pullScope(table, caller, param);
+    return `(select '${table}' as t, r.id, r.version, r.deleted or r.hidden as deleted,
+               case when r.deleted or r.hidden then null
+                 else to_jsonb(r) - 'field_hlc' - 'field_version' - 'dropped_for' - 'hidden' end as data
+             from (select r.*, ${scope.hidden} as hidden from ${scope.from}
+                   where r.version > $1${scope.where} order by r.version limit $3) r
              where r.version <= $2)`;
   });
   const { rows } = await db.query<ChangeRow>(

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { parseHlc } from '../../src/domain/hlc';
 import { MAX_CLOCK_AHEAD_MS, wireMutationSchema, type MutationResult, type WireMutation } from '../../src/domain/protocol';
 import { writeRefusal } from '../accounts/access';
+import { createFields, keepOwned, recordRefusal, withoutOwned, type WriteContext } from '../accounts/write-rules';
 import type { StaffCaller } from '../http/context';
 import { describeIssues, findBadText, invalid, isUuid, truncate } from '../http/http';
 import type { IncomingChange } from './merge';
@@ -54,27 +55,33 @@ export function validate(raw: unknown, id: string, caller: StaffCaller, now: Dat
 
 export const isResult = <T extends object>(value: T | MutationResult): value is MutationResult => 'status' in value;
 
-/** What a mutation does to the record it names, given the stored one: the change to merge, or the refusal. */
+/**
+ * What a mutation does to the record it names, given the stored one: the change to merge, or the
+ * refusal. The caller's limits on this record, and the fields the server owns: write-rules.ts.
+ */
 export function incomingChange(
   mutation: WireMutation,
   current: LoadedRecord | null,
   clientId: string,
   id: string,
   now: Date,
+  ctx: WriteContext,
 ): { incoming: IncomingChange; createdAt: Date } | MutationResult {
   const { table, recordId } = mutation;
   let incoming: IncomingChange;
   let createdAt = now;
   try {
+    const refusal = recordRefusal(mutation, current, ctx);
+    if (refusal) return rejected(id, refusal);
     if (mutation.op === 'delete') {
       incoming = { op: 'delete', fields: {}, hlc: mutation.hlc, baseRev: mutation.baseRev, clientId };
     } else if (mutation.op === 'create') {
-      const input = createInput(table, recordId, mutation.fields, now);
+      const input = createInput(table, recordId, createFields(table, mutation.fields, current, ctx.caller), now);
       createdAt = input.createdAt;
-      incoming = { op: 'create', fields: input.fields, hlc: mutation.hlc, baseRev: mutation.baseRev, clientId };
+      incoming = { op: 'create', fields: keepOwned(table, input.fields, current), hlc: mutation.hlc, baseRev: mutation.baseRev, clientId };
     } else {
       if (!current) return rejected(id, 'This record does not exist on the server (its creation may have been refused)');
-      const fields = patchInput(table, mutation.fields);
+      const fields = patchInput(table, withoutOwned(table, mutation.fields));
       incoming = { op: 'patch', fields, hlc: mutation.hlc, baseRev: mutation.baseRev, clientId };
     }
     if (current && !current.deleted && incoming.op !== 'delete') {

@@ -17,6 +17,8 @@ import {
   type Batch,
 } from './push-checks';
 import { insertConflicts, insertRecord, loadForUpdate, updateRecord, type Writer } from './records';
+import type { BatchTrace } from './batch-effects';
+import { contextFor } from './write-context';
 
 async function applyMutation(
   writer: Writer,
@@ -25,6 +27,7 @@ async function applyMutation(
   clientId: string,
   raw: unknown,
   id: string,
+  trace: BatchTrace,
 ): Promise<MutationResult> {
   const now = deps.now();
   const mutation = validate(raw, id, caller, now);
@@ -33,9 +36,10 @@ async function applyMutation(
   const { table, recordId } = mutation;
   const tx = writer.tx;
   const current = await loadForUpdate(tx, table, recordId);
-  const change = incomingChange(mutation, current, clientId, id, now);
+  const change = incomingChange(mutation, current, clientId, id, now, await contextFor(tx, caller, mutation, current));
   if (isResult(change)) return change;
   const { incoming, createdAt } = change;
+  trace.note(table, recordId.toLowerCase(), current);
 
   const version = writer.nextVersion();
   if (!current) {
@@ -65,6 +69,7 @@ export async function pushOneByOne(
   mutations: readonly Acknowledgeable[],
   startSeq: number,
   now: Date,
+  trace: BatchTrace,
 ): Promise<Batch> {
   const { tx } = writer;
   let lastSeq = startSeq;
@@ -86,7 +91,7 @@ export async function pushOneByOne(
     await tx.query('savepoint mutation');
     let result: MutationResult;
     try {
-      result = await applyMutation(writer, deps, caller, clientId, raw, id);
+      result = await applyMutation(writer, deps, caller, clientId, raw, id, trace);
       await tx.query('release savepoint mutation');
     } catch (error) {
       if (!isDataError(error)) throw error;

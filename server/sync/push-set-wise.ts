@@ -32,6 +32,9 @@ import {
   type Writer,
 } from './records';
 import { TABLES, type Column } from './tables';
+import { parentBookings } from '../accounts/write-rules';
+import type { BatchTrace } from './batch-effects';
+import { batchContext, loadBookingAccess } from './write-context';
 
 /** A value as the database gives it back: what the next mutation of the batch on that record sees. */
 function storedForm(kind: Column['kind'], value: unknown): unknown {
@@ -44,6 +47,8 @@ function storedForm(kind: Column['kind'], value: unknown): unknown {
 /** One record touched by the batch: its state after the mutations so far. */
 interface Touched {
   record: LoadedRecord | null;
+  /** As stored before the batch. */
+  original: LoadedRecord | null;
   /** Absent before the batch: inserted. */
   insert: boolean;
   createdAt: Date;
@@ -83,6 +88,7 @@ export async function pushSetWise(
   mutations: readonly Acknowledgeable[],
   startSeq: number,
   now: Date,
+  trace: BatchTrace,
 ): Promise<Batch> {
   const { tx } = writer;
   // Stored answers have seqs up to the device's last one: only mutations sent with such a seq are looked
@@ -148,10 +154,19 @@ export async function pushSetWise(
     const entries = new Map<string, Touched>();
     for (const id of ids) {
       const record = loaded.get(id) ?? null;
-      entries.set(id, { record, insert: !record, createdAt: now, updatedAt: now, written: new Set() });
+      entries.set(id, { record, original: record, insert: !record, createdAt: now, updatedAt: now, written: new Set() });
     }
     touched.set(table, entries);
   }
+
+  // The rides of a driver's remarks and ride events, as stored (those the batch touches are read as it goes).
+  const parents = new Set<string>();
+  for (const check of checked.values()) {
+    if (isResult(check)) continue;
+    const entry = touched.get(check.mutation.table)?.get(check.mutation.recordId.toLowerCase());
+    for (const b of parentBookings(check.mutation, entry?.record ?? null, caller)) if (!touched.get('bookings')?.has(b)) parents.add(b);
+  }
+  const ctx = batchContext(caller, await loadBookingAccess(tx, [...parents]), (id) => touched.get('bookings')?.get(id)?.record);
 
   // The merges, in seq order, each on the state the ones before it left.
   const results: MutationResult[] = [];
@@ -177,7 +192,7 @@ export async function pushSetWise(
     const entry = touched.get(table)?.get(recordId.toLowerCase());
     if (!entry) throw new Error(`Push: record ${recordId} of ${table} was not loaded`);
     const current = entry.record;
-    const change = incomingChange(mutation, current, clientId, id, at);
+    const change = incomingChange(mutation, current, clientId, id, at, ctx);
     if (isResult(change)) {
       results.push(change);
       return;
@@ -196,6 +211,7 @@ export async function pushSetWise(
       for (const [id, entry] of entries) {
         const record = entry.record;
         if (!changed.has(entry) || !record) continue;
+        trace.note(table, id, entry.original, record);
         writes.push({
           id,
           insert: entry.insert,

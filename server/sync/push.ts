@@ -14,6 +14,7 @@ import { acknowledgeable, BatchRefused, isDataError } from './push-checks';
 import { pushOneByOne } from './push-one-by-one';
 import { pushSetWise } from './push-set-wise';
 import { withWriter } from './records';
+import { applyBatchEffects, BatchTrace } from './batch-effects';
 
 /** The answer to a push with another account's client id: the device then takes a new one. */
 export const CLIENT_ID_TAKEN = 'This device sync id belongs to another account: the device takes a new one and sends again';
@@ -52,7 +53,16 @@ export async function push(deps: Deps, caller: StaffCaller, body: unknown, optio
       }
       const startSeq = rows[0]?.last_seq ?? 0;
       const apply = setWise ? pushSetWise : pushOneByOne;
-      const { results, lastSeq, answers } = await apply(writer, deps, caller, clientId, mutations, startSeq, now);
+      const trace = new BatchTrace();
+      const { results, lastSeq, answers } = await apply(writer, deps, caller, clientId, mutations, startSeq, now, trace);
+      // What the batch's changes imply, in the same transaction: rides' remarks and events moved with
+      // them, statuses that follow the rides, the conflicts the server sees (batch-effects.ts).
+      try {
+        await applyBatchEffects(writer, deps.hlcNode, trace, now);
+      } catch (error) {
+        if (setWise && isDataError(error)) throw new BatchRefused(error);
+        throw error;
+      }
       // The answers, the clock and the device's last seq in one statement.
       const clock = writer.settleClock();
       const params: unknown[] = [clientId, lastSeq, caller.id, now];

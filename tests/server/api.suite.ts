@@ -63,7 +63,7 @@ export function describeApi(engine: string, open: OpenDb) {
         const fresh = await startTestServer(open, { passwordCost: 15 });
         try {
           const token = await fresh.login('admin', TEST_ADMIN.password);
-          const { rows } = await fresh.db.query<{ password_hash: string }>('select password_hash from staff');
+          const { rows } = await fresh.db.query<{ password_hash: string }>("select password_hash from staff where username = 'admin'");
           const hash = rows[0]?.password_hash ?? '';
           expect(hash).toMatch(/^scrypt\$15\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
           expect(passwordHashParams(hash)).toEqual({ log2n: 15, r: 8, p: 1 });

@@ -5,9 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_SETTINGS_FIELDS } from '../../server/sync/tables';
-import { defaultCompany, SAMPLE_IDS } from '../../src/domain/sample-data';
+import { SAMPLE_IDS } from '../../src/domain/sample-data';
 import { SETTINGS_ID, SYNCED_TABLES, type SyncedTable } from '../../src/domain/types';
 import { bookingFields, mutation, startTestServer, TEST_ADMIN, tourFields, type OpenDb, type RequestOptions, type TestServer } from './harness';
+import { createFields, PATCHES, type Owner } from './authz-fixtures';
 
 const ROLES = ['anonymous', 'customer', 'driver', 'admin'] as const;
 type Role = (typeof ROLES)[number];
@@ -34,36 +35,6 @@ const CUSTOMER: readonly Role[] = ['customer'];
 const SIGNED_IN: readonly Role[] = ['customer', 'driver', 'admin'];
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
-
-/** A valid create of each table (settings: the one record, merged). */
-function createFields(table: SyncedTable): Record<string, unknown> {
-  switch (table) {
-    case 'cars':
-      return { name: 'Peugeot 508', category: 'sedan', description: '', image: '', passengers: 4, luggage: 2, features: ['WiFi'], pricePerHour: '75.00', rating: '5.0', reviewCount: 0, featured: false, available: true };
-    case 'tours':
-      return tourFields();
-    case 'posts':
-      return { title: 'T', excerpt: 'E', content: 'C', category: 'services', readTime: '1 min', published: true };
-    case 'bookings':
-      return bookingFields();
-    case 'remarks':
-      return { bookingId: SAMPLE_IDS.bookings.sophieMartin, text: 'Water bottles', color: 'pink', position: 7 };
-    case 'contacts':
-      return { firstName: 'A', lastName: 'B', email: 'a@b.fr', phone: '+33 1 00 00 00 00', message: 'Hello' };
-    case 'settings':
-      return { siteName: 'Paris Prestige Chauffeur', siteEmail: 'contact@example.com', sitePhone: '+33 1 84 60 00 00', defaultLanguage: 'fr', enableNotifications: true, enableEmailAlerts: true, inAppNotifications: true, autoBackup: false, maintenanceMode: false, dataRetentionDays: 365, loginNotifications: true, twoFactor: false, vatTransport: '10', vatHourly: '20', tariffs: { sedan: { baseFare: '25.00', perKm: '1.80', perPassenger: '5.00', serviceFeePercent: '10' }, suv: { baseFare: '35.00', perKm: '2.20', perPassenger: '5.00', serviceFeePercent: '10' }, van: { baseFare: '45.00', perKm: '2.60', perPassenger: '4.00', serviceFeePercent: '10' }, coach: { baseFare: '120.00', perKm: '3.50', perPassenger: '2.00', serviceFeePercent: '8' } }, syncUrl: '', company: defaultCompany() };
-  }
-}
-
-const PATCHES: Record<SyncedTable, Record<string, unknown>> = {
-  cars: { pricePerHour: '80.00' },
-  tours: { price: '205.00' },
-  posts: { readTime: '2 min' },
-  bookings: { status: 'confirmed' },
-  remarks: { text: 'Two water bottles' },
-  contacts: { message: 'Hello again' },
-  settings: { sitePhone: '+33 1 84 60 00 01' },
-};
 
 export function describeAuthorization(engine: string, open: OpenDb) {
   describe(`authorization matrix on ${engine}`, () => {
@@ -266,24 +237,46 @@ export function describeAuthorization(engine: string, open: OpenDb) {
     describe('push, table by table', () => {
       const ops = ['create', 'patch', 'delete'] as const;
       const pushCases = SYNCED_TABLES.flatMap((table) => ops.flatMap((op) => ROLES.map((role) => [table, op, role] as const)));
+      let owner: Owner;
 
+      beforeAll(async () => {
+        // The driver of the matrix, and a ride an admin assigned to them.
+        const driverId = (await s.request('GET', '/api/staff/me', { token: tokens.driver })).body.id as string;
+        const rideId = randomUUID();
+        const made = await s.request('POST', '/api/sync/push', {
+          token: tokens.admin,
+          body: { clientId: randomUUID(), schemaVersion: 1, mutations: [mutation({ seq: 1, table: 'bookings', recordId: rideId, op: 'create', hlc: s.hlc(-2000), fields: bookingFields({ driverId }) })] },
+        });
+        expect(made.body.results[0].status).toBe('applied');
+        owner = { driverId, rideId };
+      });
+
+      /**
+       * What a role may write in the matrix: the records it names are the driver's own (their ride, its
+       * remarks and events, their time off, their profile). Ride events are never changed or deleted,
+       * profiles never deleted, and a profile is only made with its account (a create merges into it).
+       */
       function allowedToWrite(table: SyncedTable, op: string, role: Role): boolean {
-        if (role === 'admin') return !(table === 'settings' && op === 'delete');
-        if (role === 'driver') return table === 'bookings' || table === 'remarks';
+        if (table === 'settings' && op === 'delete') return false;
+        if (table === 'rideEvents' && op !== 'create') return false;
+        if (table === 'profiles' && op === 'delete') return false;
+        if (role === 'admin') return true;
+        if (role === 'driver') return ['bookings', 'remarks', 'rideEvents', 'timeOff', 'profiles'].includes(table);
         return false;
       }
 
       it.each(pushCases)('%s %s as %s', async (table, op, role) => {
-        const recordId = table === 'settings' ? SETTINGS_ID : randomUUID();
-        if (op !== 'create' && table !== 'settings') {
-          // The record exists, made by an admin.
+        const recordId = table === 'settings' ? SETTINGS_ID : table === 'profiles' ? owner.driverId : randomUUID();
+        if (op !== 'create' && table !== 'settings' && table !== 'profiles') {
+          // The record exists, made by an admin (a booking: the driver's ride).
+          const fields = table === 'bookings' ? bookingFields({ driverId: owner.driverId }) : createFields(table, owner);
           const made = await s.request('POST', '/api/sync/push', {
             token: tokens.admin,
-            body: { clientId: randomUUID(), schemaVersion: 1, mutations: [mutation({ seq: 1, table, recordId, op: 'create', hlc: s.hlc(-1000), fields: createFields(table) })] },
+            body: { clientId: randomUUID(), schemaVersion: 1, mutations: [mutation({ seq: 1, table, recordId, op: 'create', hlc: s.hlc(-1000), fields })] },
           });
           expect(made.body.results[0].status).toBe('applied');
         }
-        const fields = op === 'create' ? createFields(table) : op === 'patch' ? PATCHES[table] : {};
+        const fields = op === 'create' ? createFields(table, owner) : op === 'patch' ? PATCHES[table] : {};
         const res = await s.request('POST', '/api/sync/push', {
           token: tokens[role],
           body: { clientId: randomUUID(), schemaVersion: 1, mutations: [mutation({ seq: 1, table, recordId, op, hlc: s.hlc(), fields })] },
@@ -293,7 +286,9 @@ export function describeAuthorization(engine: string, open: OpenDb) {
           return;
         }
         expect(res.status).toBe(200);
-        expect(res.body.results[0].status).toBe(allowedToWrite(table, op, role) ? 'applied' : 'rejected');
+        const result = res.body.results[0];
+        expect(result.status, result.reason).toBe(allowedToWrite(table, op, role) ? 'applied' : 'rejected');
+        if (result.status === 'rejected') expect(result.reason).toMatch(/^(A |The |A ride's )/);
       });
     });
 
@@ -312,11 +307,30 @@ export function describeAuthorization(engine: string, open: OpenDb) {
       }
       const base = ['id', 'createdAt', 'updatedAt'];
 
+      let driverId = '';
+
       beforeAll(async () => {
         // A booking of this customer, and one of someone else.
         const { totalPrice: _p, status: _s, source: _o, vatKind: _v, ...fields } = bookingFields();
         await s.request('POST', '/api/public/bookings', { token: tokens.customer, body: { id: randomUUID(), ...fields } });
         await s.request('POST', '/api/public/bookings', { body: { id: randomUUID(), ...fields } });
+        // The driver's ride with a remark and an event, their time off; another driver's the same.
+        driverId = (await s.request('GET', '/api/staff/me', { token: tokens.driver })).body.id as string;
+        const other = await throwawayDriver();
+        let seq = 0;
+        const mutations = [driverId, other].flatMap((who) => {
+          const ride = randomUUID();
+          const owner = { driverId: who, rideId: ride };
+          return [
+            mutation({ seq: ++seq, table: 'bookings', recordId: ride, op: 'create', hlc: s.hlc(-500), fields: bookingFields({ driverId: who }) }),
+            mutation({ seq: ++seq, table: 'remarks', recordId: randomUUID(), op: 'create', hlc: s.hlc(-500), fields: createFields('remarks', owner) }),
+            mutation({ seq: ++seq, table: 'rideEvents', recordId: randomUUID(), op: 'create', hlc: s.hlc(-500), fields: createFields('rideEvents', owner) }),
+            mutation({ seq: ++seq, table: 'timeOff', recordId: randomUUID(), op: 'create', hlc: s.hlc(-500), fields: createFields('timeOff', owner) }),
+            mutation({ seq: ++seq, table: 'downtimes', recordId: randomUUID(), op: 'create', hlc: s.hlc(-500), fields: createFields('downtimes', owner) }),
+          ];
+        });
+        const made = await s.request('POST', '/api/sync/push', { token: tokens.admin, body: { clientId: randomUUID(), schemaVersion: 1, mutations } });
+        expect(made.body.results.map((r: { status: string }) => r.status)).toEqual(mutations.map(() => 'applied'));
       });
 
       it.each(ROLES)('holds only what %s may read', async (role) => {
@@ -327,7 +341,7 @@ export function describeAuthorization(engine: string, open: OpenDb) {
         const expected: Record<Role, SyncedTable[]> = {
           anonymous: ['cars', 'tours', 'posts', 'settings'],
           customer: ['cars', 'tours', 'posts', 'settings', 'bookings'],
-          driver: ['cars', 'tours', 'posts', 'settings', 'bookings', 'remarks'],
+          driver: ['cars', 'tours', 'posts', 'settings', 'bookings', 'remarks', 'rideEvents', 'timeOff', 'profiles'],
           admin: [...SYNCED_TABLES],
         };
         expect([...tables].sort()).toEqual([...expected[role]].sort());
@@ -351,7 +365,21 @@ export function describeAuthorization(engine: string, open: OpenDb) {
           expect([...ids].sort()).toEqual(rows.map((r) => r.id));
           expect(text).not.toContain(SAMPLE_IDS.bookings.sophieMartin);
         }
-        if (role === 'driver') expect(text).not.toContain(SAMPLE_IDS.contacts.corporateEnquiry);
+        if (role === 'driver') {
+          expect(text).not.toContain(SAMPLE_IDS.contacts.corporateEnquiry);
+          // Their rides (assigned to them or made by them), those rides' remarks and events, their own
+          // time off and profile: nothing of anyone else's, not even as a delete.
+          const sent = (table: SyncedTable) => changes.filter((c) => c.table === table).map((c) => c.id).sort();
+          const ids = async (sql: string) => (await s.db.query<{ id: string }>(sql, [driverId])).rows.map((r) => r.id).sort();
+          const rides = 'select id from bookings where driver_id = $1 or created_by = $1';
+          expect(sent('bookings')).toEqual(await ids(`${rides} order by id`));
+          expect(sent('bookings').length).toBeGreaterThan(0);
+          expect(sent('remarks')).toEqual(await ids(`select id from remarks where booking_id in (${rides}) order by id`));
+          expect(sent('rideEvents')).toEqual(await ids(`select id from rideEvents where booking_id in (${rides}) order by id`));
+          expect(sent('rideEvents').length).toBeGreaterThan(0);
+          expect(sent('timeOff')).toEqual(await ids('select id from timeOff where staff_id = $1 order by id'));
+          expect(sent('profiles')).toEqual([driverId]);
+        }
         expect(text).not.toMatch(/password|scrypt|customerId|customer_id|field_hlc|fieldHlc/);
       });
     });

@@ -187,18 +187,25 @@ export function describeSyncProtocol(engine: string, open: OpenDb) {
             mutation({ seq: 1, table: 'cars', recordId: SAMPLE_IDS.cars.eClass, op: 'patch', hlc: s.hlc(), fields: { pricePerHour: '1.00' } }),
             mutation({ seq: 2, table: 'bookings', recordId: SAMPLE_IDS.bookings.lucasDubois, op: 'patch', hlc: s.hlc(), fields: { status: 'confirmed' } }),
             mutation({ seq: 3, table: 'settings', recordId: SETTINGS_ID, op: 'delete', hlc: s.hlc() }),
+            mutation({ seq: 4, table: 'bookings', recordId: randomUUID(), op: 'create', hlc: s.hlc(), fields: bookingFields() }),
           ],
           clientId,
           driver.token,
         );
-        expect(res.body.results.map((r: { status: string }) => r.status)).toEqual(['rejected', 'applied', 'rejected']);
+        expect(res.body.results.map((r: { status: string }) => r.status)).toEqual(['rejected', 'rejected', 'rejected', 'applied']);
         expect(res.body.results[0].reason).toBe('A driver may not change cars');
+        // Not their ride (src/domain and server/accounts/write-rules.ts: a driver's rides are theirs by assignment or creation).
+        expect(res.body.results[1].reason).toBe('A driver may only change their own rides');
+        expect(res.body.results[2].reason).toBe('The settings cannot be deleted');
       });
 
       it("binds a client id to the account that first pushed with it, and refuses another account's use of it", async () => {
         const driver = await s.makeStaff('driver');
         const clientId = randomUUID();
         const booking = SAMPLE_IDS.bookings.lucasDubois;
+        // The driver's ride: an admin assigned it to them.
+        const assigned = await push([mutation({ seq: 1, table: 'bookings', recordId: booking, op: 'patch', hlc: s.hlc(-1000), fields: { driverId: driver.id } })], randomUUID());
+        expect(assigned.body.results[0].status).toBe('applied');
         const first = await push([mutation({ seq: 1, table: 'bookings', recordId: booking, op: 'patch', hlc: s.hlc(), fields: { pickupTime: '07:10' } })], clientId, driver.token);
         expect(first.body.lastSeq).toBe(1);
         const before = await checksum(s.db);

@@ -58,7 +58,8 @@ export interface Server {
 
 // The server's tables a reset empties (server/storage/migrations); staff, sessions and attachments stay.
 const RESET_SQL = `
-  truncate cars, tours, posts, bookings, remarks, contacts, settings, clients, sync_mutations, sync_conflicts,
+  truncate cars, tours, posts, bookings, remarks, contacts, settings, rideEvents, timeOff, downtimes, profiles,
+    clients, sync_mutations, sync_conflicts,
     public_receipts, rate_limits;
   update sync_clock set v = 0;
   delete from app_meta where key in ('sample_seeded', 'tombstones_purged_through');

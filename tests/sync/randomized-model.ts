@@ -84,8 +84,15 @@ export interface Made {
   hlc: string;
 }
 
-/** The model: the seed state, then every applied mutation in version order, by per-field LWW; a delete is final. */
-export function model(seed: Map<string, ServerRecord>, applied: { made: Made; version: number }[]): Map<string, { deleted: boolean; fields: Row }> {
+/**
+ * The model: the seed state, then every applied mutation in version order, by per-field LWW; a delete
+ * is final. A booking made by a push is the pushing account's (`createdBy`, set by the server).
+ */
+export function model(
+  seed: Map<string, ServerRecord>,
+  applied: { made: Made; version: number }[],
+  creator?: string,
+): Map<string, { deleted: boolean; fields: Row }> {
   const SEED = '1970-01-01T00:00:00.000Z-0000-0000000000000000';
   const state = new Map<string, { deleted: boolean; fields: Map<string, { value: unknown; hlc: string }> }>();
   for (const [key, row] of seed) {
@@ -103,6 +110,7 @@ export function model(seed: Map<string, ServerRecord>, applied: { made: Made; ve
     }
     if (!record) {
       record = { deleted: false, fields: new Map([['id', { value: made.recordId, hlc: SEED }]]) };
+      if (made.table === 'bookings' && creator) record.fields.set('createdBy', { value: creator, hlc: made.hlc });
       state.set(key, record);
     }
     if (record.deleted) continue;
