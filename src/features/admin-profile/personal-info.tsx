@@ -34,6 +34,12 @@ const RECORD_MESSAGES: Record<string, ProfileFormIssue> = {
   image: 'photoInvalid',
 };
 
+/**
+ * Isolated left to right, so that its groups of digits keep their order in an Arabic sentence, and
+ * with no-break spaces, so that no line ends inside it.
+ */
+const PHONE_EXAMPLE = '\u2066+33\u00a06\u00a012\u00a034\u00a056\u00a078\u2069';
+
 const resolver = valibotResolver(profileFormSchema as v.GenericSchema<ProfileFormValues>);
 
 function PhotoInput({ value, name, onChange, error }: { value: string; name: string; onChange: (v: string) => void; error?: string }) {
@@ -103,7 +109,7 @@ function EditForm({
         <TextInput label={t`Full name`} withAsterisk size="md" autoComplete="name" error={errorOf('name')} {...register('name')} />
         <TextInput
           label={t`Phone`}
-          description={t`The number clients and the office call you on, e.g. +33 6 12 34 56 78.`}
+          description={t`The number clients and the office call you on, e.g. ${PHONE_EXAMPLE}.`}
           type="tel"
           inputMode="tel"
           autoComplete="tel"

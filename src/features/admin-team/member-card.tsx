@@ -13,6 +13,7 @@ import {
   IconShieldOff,
   IconUserQuestion,
 } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useImageSrc } from '../../db/use-image-src';
 import { initialsOf } from '../../ui/initials';
@@ -101,6 +102,7 @@ export function MemberCard({
   const { t } = useLingui();
   const roleLabel = useRoleLabel();
   const dark = useComputedColorScheme('light') === 'dark';
+  const phoneWidth = useMediaQuery('(max-width: 36em)') ?? false;
   const { account, profile, name } = member;
   const photo = useImageSrc(profile?.image);
   const disabled = account ? account.disabled : profile?.active === false;
@@ -197,8 +199,8 @@ export function MemberCard({
           </Group>
         )}
         {(profile || withAccount) && (
-          // The actions wrap on a phone rather than cut their labels short.
-          <Group gap="sm" grow preventGrowOverflow={false}>
+          // On a phone the actions share the width and wrap rather than cut their labels short.
+          <Group gap="sm" grow={phoneWidth} preventGrowOverflow={false}>
             {profile && (
               <Button
                 size="md"
