@@ -30,7 +30,7 @@ export async function exportTables(db: AppDb): Promise<BackupTables> {
 
 /** The photos kept on this device that the records point at (`blob-ref:`), as base64. */
 async function exportPhotos(db: AppDb, tables: BackupTables): Promise<BackupPhoto[]> {
-  const ids = referencedPhotoIds([...tables.cars, ...tables.tours, ...tables.posts]);
+  const ids = referencedPhotoIds([...tables.cars, ...tables.tours, ...tables.posts, ...tables.profiles]);
   const images = (await db.images.bulkGet([...ids].sort())).filter((image): image is ImageBlob => image !== undefined);
   return Promise.all(
     images.map(async (image) => ({

@@ -166,6 +166,11 @@ export interface StaffAccount extends SessionUser {
   disabled: boolean;
   /** Sign-in asks this member for a code from an authenticator app. */
   twoFactor: boolean;
+  /**
+   * false: the member has no password yet (a sample driver, made without one) and cannot sign in
+   * until an admin sets one in Team. Absent when the server does not say (taken as having one).
+   */
+  hasPassword?: boolean;
   createdAt: string;
   updatedAt: string;
 }

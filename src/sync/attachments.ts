@@ -16,8 +16,8 @@ import { backoffDelay } from './status';
 import type { SyncContext } from './sync-context';
 import { HttpError, ProtocolError, requestJson } from './transport';
 
-/** Tables whose records have an `image` field. */
-const IMAGE_TABLES = ['cars', 'tours', 'posts'] as const;
+/** Tables whose records have an `image` field (a staff profile's photo too). */
+const IMAGE_TABLES = ['cars', 'tours', 'posts', 'profiles'] as const;
 
 export interface AttachmentSummary {
   uploaded: number;

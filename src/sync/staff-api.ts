@@ -40,6 +40,7 @@ function parseAccount(value: unknown): StaffAccount {
     verified: a.verified === true,
     disabled: a.disabled === true,
     twoFactor: a.twoFactor === true,
+    ...(typeof a.hasPassword === 'boolean' ? { hasPassword: a.hasPassword } : {}),
     createdAt: isString(a.createdAt) ? a.createdAt : '',
     updatedAt: isString(a.updatedAt) ? a.updatedAt : '',
   };

@@ -46,6 +46,11 @@ async function open(url: string, lang: 'en' | 'fr' = 'en') {
   return { db, view };
 }
 
+/** The booking made by the test: the one not in the seed (whose clients may share its names). */
+async function madeBooking(db: Db) {
+  return (await db.bookings.toArray()).find((b) => b.source === 'admin' && b.pickupLocation === 'Orly, terminal 4');
+}
+
 /** The text field of a label, with or without its asterisk. */
 function field(label: string): HTMLInputElement {
   const pattern = new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
@@ -163,7 +168,7 @@ describe('new booking', { timeout: 90_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create booking' }));
     expect(await screen.findByText('Bookings list page')).toBeVisible();
     expect(await db.bookings.count()).toBe(before + 1);
-    const created = (await db.bookings.toArray()).find((b) => b.firstName === 'Yasmine');
+    const created = await madeBooking(db);
     expect(created).toMatchObject({ source: 'admin', status: 'pending', totalPrice: '185.00', pickupTime: '14:30', serviceType: 'transfer' });
     const data = await getBookingWithRemarks(db, created?.id ?? '');
     expect(data?.remarks.map((r) => [r.text, r.color])).toEqual([
@@ -171,6 +176,21 @@ describe('new booking', { timeout: 90_000 }, () => {
       ['Name board', 'green'],
     ]);
     expect(sessionStorage.getItem('vtc.admin-booking-draft')).toBeNull();
+  });
+  it('asks the hours of an hourly hire, 1 to 72, and saves them', async () => {
+    const { db } = await open('/en/admin/bookings/create');
+    await screen.findByRole('heading', { name: 'Trip' });
+    expect(screen.queryByLabelText('Hours at disposal')).not.toBeInTheDocument();
+    await fillRequired();
+    fireEvent.click(screen.getByRole('radio', { name: /^Hourly hire/ }));
+    type('Hours at disposal', '80');
+    fireEvent.click(screen.getByRole('button', { name: 'Create booking' }));
+    await waitFor(() => expect(messageOf('Hours at disposal')).toContain('Hours must be between 1 and 72'));
+    type('Hours at disposal', '6');
+    fireEvent.click(screen.getByRole('button', { name: 'Create booking' }));
+    expect(await screen.findByText('Bookings list page')).toBeVisible();
+    const created = await madeBooking(db);
+    expect(created).toMatchObject({ vatKind: 'hourly', hours: 6 });
   });
 });
 

@@ -99,7 +99,8 @@ describe('two-factor sign-in in the profile', () => {
     fireEvent.click(enable);
 
     const dialog = await screen.findByRole('dialog', { name: 'Turn on two-factor authentication' });
-    expect(within(dialog).getByText('Step 1 of 4')).toBeVisible();
+    // The dialog fades in: visible once its opening transition has run.
+    await waitFor(() => expect(within(dialog).getByText('Step 1 of 4')).toBeVisible());
     const password = within(dialog).getByLabelText('Current password');
     fireEvent.change(password, { target: { value: 'Wrong-2026' } });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' })));

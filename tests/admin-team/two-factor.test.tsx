@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appStore, backendModeAtom, sessionAtom } from '../../src/app/state';
 import { DbProvider } from '../../src/db/db-context';
 import type { StaffAccount } from '../../src/domain/protocol';
+import { SAMPLE_DRIVERS } from '../../src/domain/sample-dispatch';
 import { TeamPage } from '../../src/features/admin-team/team-page';
 import { renderAt } from '../app/render';
 import { freshDb } from '../db/helpers';
@@ -17,8 +18,9 @@ configure({ asyncUtilTimeout: 5000 });
 
 const ADMIN_PASSWORD = 'Prestige2026!';
 const ADMIN_ID = '5e771265-0000-4000-8000-0000000000a1';
-const KARIM_ID = '5e771265-0000-4000-8000-0000000000b2';
-const NADIA_ID = '5e771265-0000-4000-8000-0000000000c3';
+// The seed's drivers: their profiles are on the device, so Team shows them with their accounts.
+const KARIM_ID = SAMPLE_DRIVERS.karim.id;
+const NADIA_ID = SAMPLE_DRIVERS.nadia.id;
 
 const account = (id: string, username: string, name: string, twoFactor: boolean): StaffAccount => ({
   id,
@@ -74,9 +76,12 @@ function signInAsAdmin() {
 }
 
 async function showTeam() {
+  const db = freshDb();
+  // Opened (and seeded) before the screen reads it, so no seeding is cut short when the test ends.
+  await db.open();
   await renderAt(
     '/en/admin/team',
-    <DbProvider db={freshDb()}>
+    <DbProvider db={db}>
       <Notifications />
       <Routes>
         <Route path="/:lang/admin/team" element={<TeamPage />} />
@@ -102,16 +107,19 @@ describe('turning off a member’s two-factor sign-in on the team screen', () =>
     signInAsAdmin();
     await showTeam();
 
-    await screen.findByRole('listitem', { name: 'Karim Haddad' });
+    await screen.findByRole('button', { name: 'Turn off two-factor of Karim Haddad' });
+    await screen.findByRole('button', { name: 'Edit details of Karim Haddad' });
     expect(within(card('Karim Haddad')).getByText('Two-factor')).toBeVisible();
     expect(within(card('Karim Haddad')).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Edit details of Karim Haddad',
       'Reset password of Karim Haddad',
       'Disable Karim Haddad',
       'Turn off two-factor of Karim Haddad',
     ]);
     expect(within(card('Nadia Benali')).queryByText('Two-factor')).not.toBeInTheDocument();
     expect(within(card('Nadia Benali')).queryByRole('button', { name: /two-factor/ })).not.toBeInTheDocument();
-    // The admin's own shows, but is turned off in their settings, with a code.
+    // The admin's own shows, but is turned off in their settings, with a code (and their profile has
+    // not reached this device: nothing to edit either).
     expect(within(card('Claire Martin')).getByText('Two-factor')).toBeVisible();
     expect(within(card('Claire Martin')).queryByRole('button')).not.toBeInTheDocument();
   });

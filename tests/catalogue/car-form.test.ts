@@ -55,9 +55,10 @@ describe('car form', () => {
       luggage: '٢',
       features: 'WiFi, Massage seats',
       pricePerHour: '140,5',
+      plate: ' FY-204-QD ',
     };
     const fields = carFromForm(values);
-    expect(fields).toMatchObject({ name: 'Audi A8', passengers: 3, luggage: 2, features: ['WiFi', 'Massage seats'], pricePerHour: '140.50', rating: '5.0' });
+    expect(fields).toMatchObject({ name: 'Audi A8', passengers: 3, luggage: 2, features: ['WiFi', 'Massage seats'], pricePerHour: '140.50', rating: '5.0', plate: 'FY-204-QD' });
     expect(() => validate(schemaFor('cars').create, { ...fields, id: base.id, createdAt: base.createdAt, updatedAt: base.updatedAt })).not.toThrow();
   });
 
@@ -88,6 +89,13 @@ describe('car form', () => {
   it('asks for a real price: the default 0 is refused with SPEC’s message, an empty one is required', () => {
     expect(fieldIssues(carFormSchema, { ...emptyCarForm(), name: 'Audi' })).toEqual({ pricePerHour: 'Price must be a valid number greater than 0' });
     expect(fieldIssues(carFormSchema, { ...emptyCarForm(), name: 'Audi', pricePerHour: '' })).toEqual({ pricePerHour: 'Price is required' });
+  });
+
+  it('keeps the registration plate as typed, trimmed, at most 20 characters; an emptied one is cleared', () => {
+    const ok = { ...emptyCarForm(), name: 'Audi', pricePerHour: '90' };
+    expect(carFromForm({ ...ok, plate: '  AB  123 CD ' }).plate).toBe('AB 123 CD');
+    expect(fieldIssues(carFormSchema, { ...ok, plate: 'X'.repeat(21) })).toEqual({ plate: M.plateTooLong });
+    expect(carFromForm(ok).plate).toBeNull();
   });
 
   it('refuses a name over 120 characters and accepts photo addresses of every kind', () => {

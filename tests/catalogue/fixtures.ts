@@ -17,4 +17,5 @@ export const car: Car = {
   reviewCount: 127,
   featured: true,
   available: true,
+  plate: 'GH-482-TK',
 };

@@ -185,14 +185,18 @@ describe('car form', () => {
     expect(valueOf(await screen.findByLabelText(/^Name/))).toBe('Mercedes-Benz E-Class');
     expect(valueOf(screen.getByLabelText(/^Price per hour/))).toBe('89.00');
     const before = await db.outbox.count();
+    expect(valueOf(screen.getByLabelText(/^Registration plate/))).toBe('GH-482-TK');
     fireEvent.change(screen.getByLabelText(/^Price per hour/), { target: { value: '95' } });
+    fireEvent.change(screen.getByLabelText(/^Registration plate/), { target: { value: ' GT-512-KB ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(where()).toBe('/en/admin/cars'));
     expect(toasts()).toEqual(['Car updated successfully']);
-    expect((await db.cars.get(SAMPLE_IDS.cars.eClass))?.pricePerHour).toBe('95.00');
+    expect(await db.cars.get(SAMPLE_IDS.cars.eClass)).toMatchObject({ pricePerHour: '95.00', plate: 'GT-512-KB' });
     const entries = await db.outbox.toArray();
     expect(entries).toHaveLength(before + 1);
-    expect(entries.at(-1)).toMatchObject({ op: 'patch', recordId: SAMPLE_IDS.cars.eClass, fields: { pricePerHour: '95.00' } });
+    expect(entries.at(-1)).toMatchObject({ op: 'patch', recordId: SAMPLE_IDS.cars.eClass, fields: { pricePerHour: '95.00', plate: 'GT-512-KB' } });
+    // The list's card shows it.
+    expect(await screen.findByText('GT-512-KB')).toBeVisible();
   });
 
   it('says so for an unknown id, with a way back', async () => {

@@ -35,6 +35,7 @@ export function cleanOrderForm(value: unknown, today: string): OrderFormValues {
     price: numberOrText(raw.price, base.price),
     paymentMethod: raw.paymentMethod === '' ? '' : oneOf(PAYMENT_METHODS, raw.paymentMethod, ''),
     vatKind: oneOf(VAT_KINDS, raw.vatKind, base.vatKind),
+    hours: numberOrText(raw.hours, ''),
     status: oneOf(BOOKING_STATUSES, raw.status, base.status),
     specialRequests: textOr(raw.specialRequests, ''),
   };

@@ -20,12 +20,16 @@ export type OrderFormIssue =
   | 'countInvalid'
   | 'priceMin'
   | 'priceInvalid'
+  | 'hoursRange'
   | 'tooLong';
 
 export const PASSENGERS_MIN = 1;
 export const LUGGAGE_MIN = 0;
 /** The booking schema's ceiling for passengers and luggage. */
 export const COUNT_MAX = 99;
+/** The hours at disposal of an hourly hire (the booking schema's range). */
+export const HOURS_MIN = 1;
+export const HOURS_MAX = 72;
 /** The stored amount is at most 12 characters ('999999999.99'). */
 const PRICE_MAX = 999_999_999;
 
@@ -52,12 +56,14 @@ const count = (min: number, below: OrderFormIssue) =>
     v.check((n) => Number.isInteger(n) && n <= COUNT_MAX, 'countInvalid'),
   );
 
-/**
- * The form's rules (SPEC 5 'Admin create-booking form', and what the booking record needs): names,
- * phone, date, time and pickup place filled in; at least 1 passenger, no negative baggage or price.
- * Each message is an OrderFormIssue code. Other fields pass untouched.
- */
-export const orderFormSchema = v.looseObject({
+/** Hours left empty, or a whole number from 1 to 72. */
+function hoursValid(value: unknown): boolean {
+  if (value === undefined || (typeof value === 'string' && value.trim() === '')) return true;
+  const hours = numberOf(value as number | string);
+  return Number.isInteger(hours) && hours >= HOURS_MIN && hours <= HOURS_MAX;
+}
+
+const fields = v.looseObject({
   firstName: filled('firstNameRequired', 100),
   lastName: filled('lastNameRequired', 100),
   phone: v.pipe(filled('phoneRequired', 24), v.check((s) => PHONE_RE.test(s.trim()), 'phoneInvalid')),
@@ -73,7 +79,23 @@ export const orderFormSchema = v.looseObject({
     v.check((n) => !Number.isFinite(n) || n >= 0, 'priceMin'),
     v.check((n) => n <= PRICE_MAX, 'priceInvalid'),
   ),
+  vatKind: v.string(),
+  hours: v.optional(v.union([v.number(), v.string()], 'hoursRange')),
 });
+
+/**
+ * The form's rules (SPEC 5 'Admin create-booking form', and what the booking record needs): names,
+ * phone, date, time and pickup place filled in; at least 1 passenger, no negative baggage or price;
+ * the hours of an hourly hire, when given, from 1 to 72 (those of another booking are not kept, so
+ * not checked). Each message is an OrderFormIssue code. Other fields pass untouched.
+ */
+export const orderFormSchema = v.pipe(
+  fields,
+  v.forward(
+    v.partialCheck([['vatKind'], ['hours']], (input) => input.vatKind !== 'hourly' || hoursValid(input.hours), 'hoursRange'),
+    ['hours'],
+  ),
+);
 
 export type OrderFormIssues = Partial<Record<keyof OrderFormValues, OrderFormIssue>>;
 

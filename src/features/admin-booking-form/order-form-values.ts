@@ -32,6 +32,8 @@ export interface OrderFormValues {
   price: number | string;
   paymentMethod: PaymentMethod | '';
   vatKind: VatKind;
+  /** Hours at disposal of an hourly hire: a whole number, or the text typed; '' for none. */
+  hours: number | string;
   status: BookingStatus;
   specialRequests: string;
 }
@@ -56,6 +58,7 @@ export function emptyOrderForm(today: string): OrderFormValues {
     price: 0,
     paymentMethod: '',
     vatKind: 'transport',
+    hours: '',
     status: 'pending',
     specialRequests: '',
   };
@@ -82,6 +85,7 @@ export function orderFormFromBooking(booking: Booking): OrderFormValues {
     price: Number.isFinite(cents) ? cents / 100 : 0,
     paymentMethod: booking.paymentMethod ?? '',
     vatKind: booking.vatKind,
+    hours: booking.hours ?? '',
     status: booking.status,
     specialRequests: booking.specialRequests ?? '',
   };
@@ -102,6 +106,13 @@ export function priceText(value: number | string): string {
 
 const optional = (text: string) => (text.trim() === '' ? undefined : text.trim());
 const chosen = (id: string) => (id === NONE || id === '' ? undefined : id);
+
+/** The hours of an hourly hire; undefined when none are typed, or when the booking is not (or no longer) one. */
+function hoursOf(values: OrderFormValues): number | undefined {
+  if (values.vatKind !== 'hourly') return undefined;
+  const hours = numberOf(values.hours);
+  return Number.isFinite(hours) ? Math.trunc(hours) : undefined;
+}
 
 type BookingFields = Omit<CreateInput<'bookings'>, 'source' | 'id' | 'createdAt'>;
 
@@ -125,6 +136,7 @@ export function orderFormFields(values: OrderFormValues): BookingFields {
     totalPrice: priceText(values.price),
     paymentMethod: values.paymentMethod === '' ? undefined : values.paymentMethod,
     vatKind: values.vatKind,
+    hours: hoursOf(values),
     status: values.status,
     specialRequests: optional(values.specialRequests),
   };
@@ -135,7 +147,7 @@ export function orderFormToCreate(values: OrderFormValues): CreateInput<'booking
   return { ...orderFormFields(values), source: 'admin' };
 }
 
-const OPTIONAL_FIELDS = ['dropoffLocation', 'flightTrainNumber', 'vehicleId', 'tourId', 'paymentMethod', 'specialRequests'] as const;
+const OPTIONAL_FIELDS = ['dropoffLocation', 'flightTrainNumber', 'vehicleId', 'tourId', 'paymentMethod', 'specialRequests', 'hours'] as const;
 
 /** The changes of an edit: every field, an emptied optional one as null (cleared). */
 export function orderFormToPatch(values: OrderFormValues): PatchFields<'bookings'> {

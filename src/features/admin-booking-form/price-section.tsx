@@ -1,16 +1,18 @@
-// The price of the admin booking form: the amount tax included, the payment method, and the VAT of
-// the booking's kind.
+// The price of the admin booking form: the amount tax included, the payment method, the VAT of the
+// booking's kind, and for an hourly hire its hours at disposal.
 import { useLingui } from '@lingui/react/macro';
 import { Group, NumberInput, Radio, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { VAT_KINDS, type PaymentMethod } from '../../domain/types';
+import { HOURS_MAX, HOURS_MIN } from './form';
 import { Section, type FieldsProps } from './form-section';
 
 export function PriceSection({ form, errorOf, labels }: FieldsProps) {
   const { t } = useLingui();
   const { control } = form;
   const paymentLabelId = useId();
+  const hourly = useWatch({ control, name: 'vatKind' }) === 'hourly';
   return (
     <Section title={t`Price and payment`}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -89,6 +91,32 @@ export function PriceSection({ form, errorOf, labels }: FieldsProps) {
           </Radio.Group>
         )}
       />
+      {hourly && (
+        <Controller
+          control={control}
+          name="hours"
+          render={({ field }) => (
+            <NumberInput
+              size="md"
+              maw={{ sm: 280 }}
+              label={t`Hours at disposal`}
+              description={t`Optional: from ${HOURS_MIN} to ${HOURS_MAX} hours. Without it, the board counts the settings' default.`}
+              min={HOURS_MIN}
+              max={HOURS_MAX}
+              allowDecimal={false}
+              allowNegative={false}
+              clampBehavior="none"
+              inputMode="numeric"
+              name={field.name}
+              ref={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errorOf('hours')}
+            />
+          )}
+        />
+      )}
     </Section>
   );
 }

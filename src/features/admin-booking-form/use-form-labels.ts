@@ -23,6 +23,7 @@ const ISSUES: Record<OrderFormIssue, MessageDescriptor> = {
   countInvalid: msg`Enter a whole number up to ${COUNT_MAX}`,
   priceMin: msg`The price cannot be below 0`,
   priceInvalid: msg`Enter an amount such as 85.00`,
+  hoursRange: msg`Hours must be between 1 and 72`,
   tooLong: msg`This text is too long`,
 };
 

@@ -1,6 +1,6 @@
-// /admin/profile: who is signed in (initials, role, verified or not), the password change, after
-// which this device's offline check accepts the new password and no longer the old one, and their own
-// two-factor sign-in.
+// /admin/profile: who is signed in (photo or initials, role, verified or not), their personal info
+// (name, phone, photo: synced, editable offline), the password change, after which this device's
+// offline check accepts the new password and no longer the old one, and their own two-factor sign-in.
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Avatar, Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
@@ -13,6 +13,9 @@ import { PASSWORD_MIN_LENGTH } from '../../domain/protocol';
 import { StatusBadge } from '../../ui/admin/status-badge';
 import { initialsOf } from '../../ui/initials';
 import { useRoleLabel } from '../../ui/role-label';
+import { useImageSrc } from '../../db/use-image-src';
+import { ProfileDetails } from './profile-details';
+import { useOwnProfile } from './queries';
 import { TwoFactorSection } from './two-factor-section';
 import { useChangePassword, useProfile } from './use-profile';
 
@@ -135,19 +138,22 @@ export function ProfilePage() {
   const { t } = useLingui();
   const roleLabel = useRoleLabel();
   const { session, account } = useProfile();
+  const profile = useOwnProfile(session?.user.id);
+  const photo = useImageSrc(profile?.image);
   if (!session) return null;
   const { user } = session;
+  const name = profile?.name ?? user.name;
   const verified = account?.verified ?? false;
   return (
     <Stack gap="lg" maw={760} mx="auto">
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <Group gap="lg" wrap="nowrap" align="center">
-          <Avatar color="gold.3" c="#0b1426" variant="filled" radius="xl" size={72} aria-hidden>
-            {initialsOf(user.name)}
+          <Avatar src={photo} color="gold.3" c="#0b1426" variant="filled" radius="50%" size={72} aria-hidden>
+            {initialsOf(name)}
           </Avatar>
           <Stack gap={4} miw={0}>
             <Title order={2} size="h3">
-              {user.name}
+              <bdi>{name}</bdi>
             </Title>
             <Text c="dimmed" size="sm">
               {roleLabel(user.role)} · <bdi dir="ltr">{user.username}</bdi>
@@ -166,6 +172,7 @@ export function ProfilePage() {
           </Stack>
         </Group>
       </Paper>
+      <ProfileDetails session={session} profile={profile} />
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="md">
           <Stack gap={4}>

@@ -1,5 +1,6 @@
-// An admin's changes to another member's account: a new password, or disabling the account; both end
-// the member's sessions on the server.
+// An admin's changes to another member's account: a new password (the first one of a member who has
+// none yet, such as a sample driver), or disabling the account; both end the member's sessions on the
+// server.
 import { FormActions } from './form-actions';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -44,11 +45,16 @@ export function ResetPasswordForm({
     formState: { errors, isSubmitting },
   } = useForm<{ password: string }>({ resolver: valibotResolver(schema), defaultValues: { password: '' }, mode: 'onTouched' });
 
+  const first = account.hasPassword === false;
   const onSubmit = handleSubmit(async ({ password }) => {
     setProblem(null);
     try {
       await update(account.id, { password });
-      showToast({ color: 'teal', title: t`Password reset`, message: t`${account.name} is signed out everywhere and signs in with the new password.` });
+      showToast(
+        first
+          ? { color: 'teal', title: t`Password set`, message: t`${account.name} can now sign in as ${account.username}.` }
+          : { color: 'teal', title: t`Password reset`, message: t`${account.name} is signed out everywhere and signs in with the new password.` },
+      );
       onDone();
     } catch (error) {
       setProblem(applyServerError(error, setError, ['password'], words, problemText));
@@ -59,13 +65,20 @@ export function ResetPasswordForm({
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <Text size="sm">
-          <Trans>
-            A new password for <b>{account.name}</b> (<bdi dir="ltr">{account.username}</bdi>). Their sessions end on every
-            device.
-          </Trans>
+          {first ? (
+            <Trans>
+              <b>{account.name}</b> (<bdi dir="ltr">{account.username}</bdi>) has no password yet and cannot sign in. Set a
+              password so they can sign in, and give it to them in person: they can change it on their profile.
+            </Trans>
+          ) : (
+            <Trans>
+              A new password for <b>{account.name}</b> (<bdi dir="ltr">{account.username}</bdi>). Their sessions end on every
+              device.
+            </Trans>
+          )}
         </Text>
         <PasswordInput
-          label={t`New password`}
+          label={first ? t`Password` : t`New password`}
           description={t`At least ${PASSWORD_MIN_LENGTH} characters.`}
           autoComplete="new-password"
           size="md"
@@ -75,7 +88,7 @@ export function ResetPasswordForm({
           {...register('password')}
         />
         <FormActions problem={problem} onCancel={onDone} busy={isSubmitting} icon={<IconKey size={18} aria-hidden />}>
-          <Trans>Reset password</Trans>
+          {first ? <Trans>Set password</Trans> : <Trans>Reset password</Trans>}
         </FormActions>
       </Stack>
     </form>

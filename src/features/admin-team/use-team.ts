@@ -1,5 +1,6 @@
-// The team screen's data: the staff accounts as the server has them (there is no offline copy: the
-// screen needs a connection by design), and the admin's actions on them.
+// The team screen's accounts: the staff accounts as the server has them (no offline copy: sign-in
+// matters need the server), and the admin's actions on them. The members' details are their synced
+// profiles (queries.ts), on the device.
 import { serverBlock } from '../../sync/server-reach';
 import { useOnline } from '../../ui/use-online';
 import { useCallback, useEffect, useState } from 'react';

@@ -37,6 +37,18 @@ export function CarForm(props: RecordFormProps<CarFormValues>) {
       main={
         <FormSection title={t`Vehicle`}>
           <TextInput label={t`Name`} withAsterisk size="md" autoComplete="off" error={error('name')} {...register('name')} />
+          <TextInput
+            label={t`Registration plate`}
+            description={t`Optional. Shown to the driver on their rides.`}
+            placeholder="AB-123-CD"
+            size="md"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            dir="ltr"
+            error={error('plate')}
+            {...register('plate')}
+          />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <NativeSelect label={t`Category`} size="md" data={options.cars} error={error('category')} {...register('category')} />
             <TextInput

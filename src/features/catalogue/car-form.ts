@@ -19,6 +19,8 @@ import {
 export const CAR_NAME_MAX = 120;
 export const FEATURE_MAX = 80;
 export const FEATURES_MAX = 50;
+/** The car schema's limit (src/domain/catalogue-schemas.ts). */
+export const PLATE_MAX = 20;
 
 /** The features typed as one comma-separated text, as a list: trimmed, no blanks, no repeats. */
 export function parseFeatures(text: string): string[] {
@@ -55,6 +57,8 @@ export interface CarFormValues {
   reviewCount: string;
   featured: boolean;
   available: boolean;
+  /** Registration plate, optional. */
+  plate: string;
 }
 
 /** SPEC 3's admin form defaults. */
@@ -72,6 +76,7 @@ export function emptyCarForm(): CarFormValues {
     reviewCount: '0',
     featured: false,
     available: true,
+    plate: '',
   };
 }
 
@@ -102,6 +107,7 @@ export const carFormSchema = v.object({
   reviewCount: reviewCountRule,
   featured: v.boolean(),
   available: v.boolean(),
+  plate: v.pipe(v.string(), v.check((s) => s.trim().length <= PLATE_MAX, M.plateTooLong)),
 });
 
 export function carFormFromRecord(car: Car): CarFormValues {
@@ -118,6 +124,7 @@ export function carFormFromRecord(car: Car): CarFormValues {
     reviewCount: String(car.reviewCount),
     featured: car.featured,
     available: car.available,
+    plate: car.plate ?? '',
   };
 }
 
@@ -136,5 +143,7 @@ export function carFromForm(values: CarFormValues): CreateInput<'cars'> {
     reviewCount: mustParse(parseInteger(values.reviewCount), M.countInvalid),
     featured: values.featured,
     available: values.available,
+    // As typed ('AB-123-CD', 'AB 123 CD'), runs of spaces made one; null clears a plate in an edit.
+    plate: values.plate.trim().replace(/\s+/g, ' ') || null,
   };
 }

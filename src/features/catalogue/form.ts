@@ -35,6 +35,7 @@ export const CATALOGUE_MESSAGES = {
   luggageInvalid: 'Luggage must be a whole number from 0 to 99',
   featureTooLong: 'Each feature must be less than 80 characters',
   tooManyFeatures: 'List at most 50 features',
+  plateTooLong: 'The plate must be at most 20 characters',
 } as const;
 
 export type CatalogueMessage = (typeof CATALOGUE_MESSAGES)[keyof typeof CATALOGUE_MESSAGES];

@@ -9,7 +9,7 @@ import { useImageStore } from './queries';
 import { blobImageId, isImageRef } from '../../domain/image-ref';
 import { useImageSrc } from '../../db/use-image-src';
 import { PHOTO_TYPES } from '../../domain/backup-photos';
-import { preparePhoto } from './image-file';
+import { preparePhoto } from '../../ui/photo-file';
 import classes from './image-field.module.css';
 
 interface ImageFieldLabels {

@@ -3,7 +3,7 @@
 // cards with photo, name, the record type's columns, and edit and delete actions; delete goes
 // through the confirmation; an empty list says so, with the add button only when no search is active.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Center, Group, Stack } from '@mantine/core';
+import { Button, Center, Group, Stack, Text } from '@mantine/core';
 import { IconArticle, IconCar, IconClock, IconMap2, IconPlus, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -144,6 +144,18 @@ const CARS: ListSpec<'cars'> = {
       name: t`Name`,
       columns: [
         { header: t`Category`, cell: (car) => labels.cars[car.category] },
+        {
+          header: t`Plate`,
+          noWrap: true,
+          cell: (car) =>
+            car.plate ? (
+              <bdi dir="ltr">{car.plate}</bdi>
+            ) : (
+              <Text span c="dimmed" inherit>
+                {t`None`}
+              </Text>
+            ),
+        },
         { header: t`Passengers`, noWrap: true, cell: (car) => <WithIcon icon={<IconUsers size={16} aria-hidden />}>{car.passengers}</WithIcon> },
         { header: t`Price per hour`, noWrap: true, cell: (car) => format.euros(car.pricePerHour) },
         {

@@ -37,6 +37,7 @@ const MESSAGES: Record<CatalogueMessage, MessageDescriptor> = {
   [M.luggageInvalid]: msg`Luggage must be a whole number from 0 to 99`,
   [M.featureTooLong]: msg`Each feature must be less than 80 characters`,
   [M.tooManyFeatures]: msg`List at most 50 features`,
+  [M.plateTooLong]: msg`The plate must be at most 20 characters`,
 };
 
 /** A form message in the active language (a message of the database's own checks stays as it is). */
