@@ -10,6 +10,7 @@ import type { AppEnv, Deps, StaffCaller } from '../http/context';
 import type { Queryable } from '../storage/queryable';
 import { ApiError, isUuid, notFoundError, parseBody, readJson } from '../http/http';
 import { requireStaff } from '../accounts/sessions';
+import { NO_PASSWORD_HASH } from '../accounts/passwords';
 import { createProfile, deleteProfile, mirrorAccount, PERSON_COLUMNS, STAFF_WITH_PROFILE } from '../accounts/profiles';
 import type { StoredRecord } from '../sync/merge';
 import { applyBatchEffects, BatchTrace } from '../sync/batch-effects';
@@ -25,13 +26,16 @@ interface StaffRow {
   verified: boolean;
   disabled: boolean;
   two_factor: boolean;
+  /** False for an account that cannot sign in until an admin sets its password (the sample drivers). */
+  has_password: boolean;
   created_at: Date;
   updated_at: Date;
 }
 
 // Name, phone and photo come from the member's profile (server/accounts/profiles.ts says why).
 const COLUMNS = `s.id, s.username, ${PERSON_COLUMNS}, s.role, s.verified, s.disabled, s.created_at, s.updated_at,
-  exists (select 1 from staff_two_factor t where t.staff_id = s.id and t.secret is not null) as two_factor`;
+  exists (select 1 from staff_two_factor t where t.staff_id = s.id and t.secret is not null) as two_factor,
+  s.password_hash <> '${NO_PASSWORD_HASH}' as has_password`;
 
 export function toAccount(row: StaffRow): StaffAccount {
   return {
@@ -44,6 +48,7 @@ export function toAccount(row: StaffRow): StaffAccount {
     verified: row.verified,
     disabled: row.disabled,
     twoFactor: row.two_factor,
+    hasPassword: row.has_password,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };

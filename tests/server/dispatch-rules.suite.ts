@@ -205,7 +205,7 @@ export function describeDispatchRules(engine: string, open: OpenDb) {
       it('are team members who cannot sign in until an admin sets their password', async () => {
         const list = await s.request('GET', '/api/staff', { token: admin });
         for (const driver of Object.values(SAMPLE_DRIVERS)) {
-          expect(list.body.find((a: { id: string }) => a.id === driver.id)).toMatchObject({ username: driver.username, name: driver.name, role: 'driver', disabled: false });
+          expect(list.body.find((a: { id: string }) => a.id === driver.id)).toMatchObject({ username: driver.username, name: driver.name, role: 'driver', disabled: false, hasPassword: false });
           const { rows } = await s.db.query<{ password_hash: string }>('select password_hash from staff where id = $1', [driver.id]);
           expect(rows[0]?.password_hash).toBe(NO_PASSWORD_HASH);
         }
@@ -219,8 +219,11 @@ export function describeDispatchRules(engine: string, open: OpenDb) {
         expect(checkedHashes.length).toBe(5);
         expect(checkedHashes.every((hash) => hash.startsWith('scrypt$'))).toBe(true);
 
+        expect(list.body.find((a: { role: string }) => a.role === 'admin')).toMatchObject({ hasPassword: true });
+
         const set = await s.request('PATCH', `/api/staff/${SAMPLE_DRIVERS.karim.id}`, { token: admin, body: { password: 'karim-at-the-wheel' } });
         expect(set.status).toBe(200);
+        expect(set.body).toMatchObject({ id: SAMPLE_DRIVERS.karim.id, hasPassword: true });
         const token = await s.login('karim', 'karim-at-the-wheel');
         const { changes } = await kit.pullAll(token);
         const rides = changes.filter((c) => c.table === 'bookings' && !c.deleted);
