@@ -101,6 +101,8 @@ export function sampleDispatch(now: Date): SampleDispatch {
   });
 
   const [yesterday, firstToday] = bookings;
+  // Whole minutes: devices that seed a moment apart hold the very same events.
+  const minute = Math.floor(base / 60_000) * 60_000;
   const event = (n: string, bookingId: string, kind: RideEvent['kind'], at: number, authorId: string, extra: Partial<RideEvent> = {}): RideEvent => ({
     id: id(`e${n}`),
     ...stamp(0),
@@ -112,7 +114,7 @@ export function sampleDispatch(now: Date): SampleDispatch {
   });
   const rideEvents: RideEvent[] = [];
   if (yesterday) {
-    const start = base - DAY - 2 * HOUR;
+    const start = minute - DAY - 2 * HOUR;
     rideEvents.push(
       event('101', yesterday.id, 'accepted', start - 12 * HOUR, D.julien.id),
       event('102', yesterday.id, 'en_route', start - HOUR, D.julien.id),
@@ -121,7 +123,7 @@ export function sampleDispatch(now: Date): SampleDispatch {
       event('105', yesterday.id, 'done', start + 70 * 60_000, D.julien.id),
     );
   }
-  if (firstToday) rideEvents.push(event('106', firstToday.id, 'accepted', base - 10 * HOUR, D.karim.id));
+  if (firstToday) rideEvents.push(event('106', firstToday.id, 'accepted', minute - 10 * HOUR, D.karim.id));
 
   const timeOff: TimeOff[] = [
     { id: id('71'), ...stamp(10), staffId: D.nadia.id, startsAt: `${date(2)}T00:00`, endsAt: `${date(2)}T23:59`, reason: 'Family' },

@@ -13,9 +13,14 @@ describe('database', () => {
     expect(await db.cars.count()).toBe(7);
     expect(await db.tours.count()).toBe(7);
     expect(await db.posts.count()).toBe(7);
-    expect(await db.bookings.count()).toBe(5);
+    // SPEC's five bookings and the sixteen rides of the sample week (src/domain/sample-dispatch.ts).
+    expect(await db.bookings.count()).toBe(21);
     expect(await db.remarks.count()).toBe(3);
     expect(await db.contacts.count()).toBe(1);
+    expect(await db.profiles.count()).toBe(4);
+    expect(await db.rideEvents.count()).toBe(6);
+    expect(await db.timeOff.count()).toBe(1);
+    expect(await db.downtimes.count()).toBe(1);
     expect((await db.settings.get(SETTINGS_ID))?.siteName).toBe('Paris Prestige Chauffeur');
     expect(await db.staff.count()).toBe(0);
     expect(await db.outbox.count()).toBe(0);
