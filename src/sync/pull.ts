@@ -63,8 +63,8 @@ const everyRow = () => true;
 
 /**
  * What a viewer may not read, as the server's rules say (server/accounts/access.ts): visitors and
- * customers see the public catalogue (their bookings come with their receipts), drivers all but the
- * messages, admins everything.
+ * customers see the public catalogue (their bookings come with their receipts), drivers the catalogue
+ * and their own rides, time off and profile, admins everything.
  */
 export function outOfView(view: string): Partial<Record<SyncedTable, (row: Row) => boolean>> {
   if (view === 'public') {
@@ -72,12 +72,29 @@ export function outOfView(view: string): Partial<Record<SyncedTable, (row: Row) 
       bookings: everyRow,
       remarks: everyRow,
       contacts: everyRow,
+      rideEvents: everyRow,
+      timeOff: everyRow,
+      downtimes: everyRow,
+      profiles: everyRow,
       cars: (row) => row.available !== true,
       posts: (row) => row.published !== true,
     };
   }
   if (view.endsWith(':admin')) return {};
-  if (view.endsWith(':driver')) return { contacts: everyRow };
+  if (view.endsWith(':driver')) {
+    // 'staff:<id>:driver': their rides (assigned or made by them), their own time off and profile.
+    const me = view.split(':')[1];
+    const notMine = (row: Row) => row.driverId !== me && row.createdBy !== me;
+    return {
+      contacts: everyRow,
+      downtimes: everyRow,
+      bookings: notMine,
+      // Remarks and steps of the rides dropped go at the end of the pull from scratch (with no ride
+      // to show them under, no screen shows them meanwhile); those of their own rides stay, offline too.
+      timeOff: (row) => row.staffId !== me,
+      profiles: (row) => row.id !== me,
+    };
+  }
   // A token whose role is not known yet: the pull from scratch settles it.
   return {};
 }

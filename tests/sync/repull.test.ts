@@ -102,9 +102,14 @@ describe('forgetting what the server no longer sends', () => {
     d.net.offline = true;
     const offline = await d.engine.flush();
     expect(offline.error?.kind).toBe('network');
-    // Before any answer of the server: only the unsent message is left of the messages.
+    // Before any answer of the server: only the unsent message is left of the messages, and of the
+    // rides, time off, downtime and profiles only the driver's own (this new driver has none).
     expect((await d.db.contacts.toArray()).map((c) => c.id)).toEqual([unsent.id]);
-    expect(await d.db.bookings.count()).toBeGreaterThan(0);
+    expect(await d.db.bookings.count()).toBe(0);
+    expect(await d.db.downtimes.count()).toBe(0);
+    expect(await d.db.timeOff.count()).toBe(0);
+    expect((await d.db.profiles.toArray()).map((p) => p.id)).toEqual([]);
+    expect(await d.db.cars.count()).toBeGreaterThan(0);
   });
 
   it('removes at once the bookings, remarks and messages on sign-out, keeping unsent changes and the catalogue', async () => {
@@ -120,6 +125,8 @@ describe('forgetting what the server no longer sends', () => {
     expect((await d.db.bookings.toArray()).map((b) => b.id)).toEqual([SAMPLE_IDS.bookings.sophieMartin]);
     expect(await d.db.remarks.count()).toBe(0);
     expect(await d.db.contacts.count()).toBe(0);
+    expect(await d.db.profiles.count()).toBe(0);
+    expect(await d.db.rideEvents.count()).toBe(0);
     expect(await d.db.outbox.count()).toBe(1);
 
     d.net.offline = false;
