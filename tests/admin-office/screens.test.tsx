@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { appStore, sessionAtom } from '../../src/app/state';
 import type { AppDb } from '../../src/db/db';
 import { DbProvider } from '../../src/db/db-context';
-import { SAMPLE_IDS } from '../../src/domain/sample-data';
+import { SAMPLE_IDS, sampleData } from '../../src/domain/sample-data';
 import { SETTINGS_ID, type StaffRole } from '../../src/domain/types';
 import { DashboardPage } from '../../src/features/admin-dashboard/dashboard-page';
 import { MessagesPage } from '../../src/features/admin-messages/messages-page';
@@ -123,7 +123,8 @@ describe('dashboard quick actions', () => {
     const recent = await screen.findByRole('region', { name: 'Recent bookings' });
     const links = within(recent).getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/en/admin/bookings/'));
     expect(links).toHaveLength(5);
-    expect(links.map((a) => a.getAttribute('href'))).toContain(`/en/admin/bookings/${SAMPLE_IDS.bookings.sophieMartin}`);
+    const newest = [...sampleData(new Date()).bookings].sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1))[0]!;
+    expect(links.map((a) => a.getAttribute('href'))).toContain(`/en/admin/bookings/${newest.id}`);
   });
 });
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CUSTOMIZATION_KEY,
   createThrottledWriter,
@@ -114,13 +114,27 @@ describe('the theme cookie', () => {
     expect(themeCookie('dark')).toMatch(/^vtc-theme=dark; path=\/; max-age=\d+; SameSite=Lax$/);
   });
 
+  /**
+   * The boot script as written into the page. Its code loader waits for a paint (or 3 s): its timers
+   * are fake and dropped, so that none fires after the test, once its document is gone.
+   */
+  function runBootScript() {
+    vi.useFakeTimers();
+    try {
+      new Function(readFileSync(join(process.cwd(), 'src/boot.js'), 'utf8'))();
+    } finally {
+      vi.clearAllTimers();
+      vi.useRealTimers();
+    }
+  }
+
   it('follows the theme chosen, and the boot script paints the next page with it', async () => {
     const { appStore, themeAtom } = await import('../../src/app/state');
     appStore.set(themeAtom, 'dark');
     expect(themeInCookie(document.cookie)).toBe('dark');
     // The boot script as written into the page, which reads the cookie only (not local storage).
     localStorage.clear();
-    new Function(readFileSync(join(process.cwd(), 'src/boot.js'), 'utf8'))();
+    runBootScript();
     expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'dark');
     appStore.set(themeAtom, 'light');
     expect(themeInCookie(document.cookie)).toBe('light');
@@ -143,12 +157,12 @@ describe('the theme cookie', () => {
       },
     });
     try {
-      new Function(readFileSync(join(process.cwd(), 'src/boot.js'), 'utf8'))();
+      runBootScript();
       expect(reads).toBe(0);
       expect(root).toHaveAttribute('data-mantine-color-scheme', 'dark');
       // A page that does not say (the app shell, a kept copy) is painted in the cookie's.
       root.removeAttribute('data-mantine-color-scheme');
-      new Function(readFileSync(join(process.cwd(), 'src/boot.js'), 'utf8'))();
+      runBootScript();
       expect(reads).toBe(1);
       expect(root).toHaveAttribute('data-mantine-color-scheme', 'light');
     } finally {
