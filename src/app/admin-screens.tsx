@@ -13,6 +13,7 @@ import {
   IconMail,
   IconMap2,
   IconRefresh,
+  IconSteeringWheel,
   IconUsersGroup,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -136,6 +137,13 @@ const SCREENS: Record<AdminRouteName, Omit<AdminScreen, 'id' | 'path'>> = {
     title: msg`Invoice`,
     subtitle: msg`Print or download the invoice`,
     element: screen('admin-bookings', () => import('../features/admin-bookings/invoice-page'), 'InvoicePage'),
+  },
+  dispatch: {
+    roles: ADMIN_ONLY,
+    title: msg`Dispatch`,
+    subtitle: msg`Assign drivers and vehicles`,
+    nav: { label: msg`Dispatch`, icon: IconSteeringWheel },
+    element: screen('dispatch', () => import('../features/dispatch/dispatch-page'), 'DispatchPage'),
   },
   messages: {
     roles: ADMIN_ONLY,
