@@ -146,6 +146,13 @@ const SCREENS: Record<AdminRouteName, Omit<AdminScreen, 'id' | 'path'>> = {
     subtitle: msg`Print or download the invoice`,
     element: screen('admin-bookings', () => import('../features/admin-bookings/invoice-page'), 'InvoicePage'),
   },
+  dispatch: {
+    roles: ADMIN_ONLY,
+    title: msg`Dispatch`,
+    subtitle: msg`Assign drivers and vehicles`,
+    nav: { label: msg`Dispatch`, icon: IconSteeringWheel },
+    element: screen('dispatch', () => import('../features/dispatch/dispatch-page'), 'DispatchPage'),
+  },
   messages: {
     roles: ADMIN_ONLY,
     title: msg`Messages`,

@@ -4,7 +4,7 @@ import { initialHlcState, isHlcState, isNodeId, newNodeId, send, type HlcState }
 import type { OutboxOp, SyncedRecordMap, SyncedTable } from '../domain/types';
 import { SYNC_KEYS, type AppDb } from './db';
 import { NotFoundError, toStorageError } from './errors';
-import { withoutRev, type Row } from './repository-records';
+import { patched, revOf, withoutRev, type Row } from './repository-records';
 
 export interface WriteOptions {
   /**
@@ -90,4 +90,18 @@ export function tableOf<T extends SyncedTable>(db: AppDb, table: T) {
 export async function insert<T extends SyncedTable>(db: AppDb, clock: Clock, table: T, record: SyncedRecordMap[T]) {
   await tableOf(db, table).add(record);
   await appendOutbox(db, clock, { table, recordId: record.id, op: 'create', fields: withoutRev(record), baseRev: 0 });
+}
+
+/**
+ * Applies a checked patch (see patchRecord) inside a running write: the record and its 'patch' entry,
+ * nothing when no field really changes. Throws NotFoundError for a missing record.
+ */
+export async function patchInside<T extends SyncedTable>(db: AppDb, clock: Clock, table: T, id: string, input: Row): Promise<SyncedRecordMap[T]> {
+  const current = (await tableOf(db, table).get(id)) as Row | undefined;
+  if (!current) throw new NotFoundError(table, id);
+  const { next, changed } = patched(table, current, input);
+  if (!changed) return current as unknown as SyncedRecordMap[T];
+  await tableOf(db, table).put(next as unknown as SyncedRecordMap[T]);
+  await appendOutbox(db, clock, { table, recordId: id, op: 'patch', fields: changed, baseRev: revOf(current) });
+  return next as unknown as SyncedRecordMap[T];
 }

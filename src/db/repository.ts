@@ -13,9 +13,8 @@ import {
   type SyncedTable,
 } from '../domain/types';
 import type { AppDb } from './db';
-import { NotFoundError } from './errors';
-import { buildRecord, definedOnly, patched, revOf, type Row } from './repository-records';
-import { appendOutbox, insert, runWrite, tableOf, type WriteOptions } from './repository-write';
+import { buildRecord, definedOnly } from './repository-records';
+import { appendOutbox, insert, patchInside, runWrite, tableOf, type WriteOptions } from './repository-write';
 
 export { bulkWrite, type BulkWriteOptions, type BulkWriteResult } from './repository-bulk';
 export type { WriteOptions } from './repository-write';
@@ -51,15 +50,7 @@ export async function patchRecord<T extends SyncedTable>(
 ): Promise<SyncedRecordMap[T]> {
   const input = definedOnly(changes);
   validate(schemaFor(table).patch, input, table);
-  return runWrite(db, [table], options, async (clock) => {
-    const current = (await tableOf(db, table).get(id)) as Row | undefined;
-    if (!current) throw new NotFoundError(table, id);
-    const { next, changed } = patched(table, current, input);
-    if (!changed) return current as unknown as SyncedRecordMap[T];
-    await tableOf(db, table).put(next as unknown as SyncedRecordMap[T]);
-    await appendOutbox(db, clock, { table, recordId: id, op: 'patch', fields: changed, baseRev: revOf(current) });
-    return next as unknown as SyncedRecordMap[T];
-  });
+  return runWrite(db, [table], options, (clock) => patchInside(db, clock, table, id, input));
 }
 
 /**

@@ -24,6 +24,7 @@ export const ADMIN_ROUTES = {
   bookingEdit: 'bookings/:id/edit',
   bookingOrder: 'bookings/:id/order',
   invoice: 'bookings/:id/invoice',
+  dispatch: 'dispatch',
   messages: 'messages',
   team: 'team',
   settings: 'settings',

@@ -1,7 +1,8 @@
 // /admin/bookings/{id} (SPEC 2.6): who, where and when, the remarks, the status (changed at once),
-// the price with its VAT kind, and the way to the invoice, the edit form and the BON DE COMMANDE.
+// the price with its VAT kind, the way to the invoice, the edit form and the BON DE COMMANDE, and the
+// ride's dispatch (driver, vehicle, conflicts, assignment, cancellation) with its timeline.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Box, Button, Grid, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Button, Grid, Group, Select, Stack, Text, Title } from '@mantine/core';
 import {
   IconArrowLeft,
   IconArrowRight,
@@ -19,41 +20,12 @@ import { BOOKING_STATUSES, type Booking, type BookingStatus, type Remark } from 
 import { useLang } from '../../i18n/use-lang';
 import { showToast } from '../../ui/toast';
 import { BookingNotFound, PageLoader } from './booking-not-found';
+import { Facts, Section } from './detail-parts';
+import { DispatchCard, useRideDispatch } from './dispatch-card';
+import { RideTimeline } from './ride-timeline';
 import { BookingStatusBadge } from '../../ui/admin/booking-status';
 import { useBookingLabels } from './use-booking-labels';
 import { useBooking, useCar, useRemarks, useSetBookingStatus, useSettings, useTour } from './use-bookings';
-
-/** A titled card of the detail page. */
-function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
-  return (
-    <Paper component="section" aria-labelledby={id} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} bg="var(--brand-surface)">
-      <Stack gap="md">
-        <Title order={3} size="h4" id={id}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
-
-/** Label and value lines; values are the customer's own words, isolated for right-to-left pages. */
-function Facts({ items }: { items: [string, ReactNode][] }) {
-  return (
-    <Box component="dl" m={0} style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', gap: '14px 24px' }}>
-      {items.map(([label, value]) => (
-        <Box key={label} miw={0}>
-          <Text component="dt" size="xs" c="dimmed" tt="uppercase" lts="0.04em" fw={600}>
-            {label}
-          </Text>
-          <Text component="dd" m={0} mt={2} style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
-            {value}
-          </Text>
-        </Box>
-      ))}
-    </Box>
-  );
-}
 
 const REMARK_COLOR = { blue: 'blue', green: 'teal', yellow: 'yellow', purple: 'grape', pink: 'pink', orange: 'orange' } as const;
 
@@ -169,6 +141,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
   const name = `${booking.firstName} ${booking.lastName}`;
   const madeOn = labels.dateOf(booking.createdAt);
   const phoneHref = `tel:${booking.phone.replace(/[^\d+]/g, '')}`;
+  const dispatch = useRideDispatch(booking);
 
   const trip: [string, ReactNode][] = [[t`Pickup location`, <bdi key="p">{booking.pickupLocation}</bdi>]];
   if (booking.dropoffLocation) trip.push([t`Drop-off location`, <bdi key="d">{booking.dropoffLocation}</bdi>]);
@@ -276,10 +249,12 @@ function BookingDetail({ booking }: { booking: Booking }) {
             <Section title={t`Remarks`} id="booking-remarks">
               {remarks === undefined ? <PageLoader /> : <Remarks remarks={remarks} />}
             </Section>
+            <RideTimeline dispatch={dispatch} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5, xl: 4 }} order={{ base: 1, md: 2 }}>
           <Stack gap="lg">
+            <DispatchCard booking={booking} dispatch={dispatch} />
             <StatusCard booking={booking} />
             <PriceCard booking={booking} />
           </Stack>

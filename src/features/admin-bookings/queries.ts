@@ -15,6 +15,9 @@ import type { Booking, BookingStatus } from '../../domain/types';
 import type { AppDb } from '../../db/db';
 import { useDb } from '../../db/db-context';
 import { patchRecord } from '../../db/repository';
+import { addRideEvent, assignRide, type RideAssignment } from '../../db/repository-rides';
+import { staffSessionAtom, useAtomValue } from '../../app/state';
+import type { CANCELLED_KINDS } from '../../domain/ride-state';
 
 // A page fills a desktop screen three times over; 50 rows took twice as long to show per keystroke
 // (scripts/bench-admin.mjs), and 'Load more' brings the next ones.
@@ -182,4 +185,38 @@ export function usePrepareBookingSearch(): void {
 export function useSetBookingStatus(): (id: string, status: BookingStatus) => Promise<Booking> {
   const db = useDb();
   return useCallback((id, status) => patchRecord(db, 'bookings', id, { status }), [db]);
+}
+
+/** The signed-in staff member's id: the author of the ride events this device writes. */
+function useAuthorId(): string | null {
+  return useAtomValue(staffSessionAtom)?.user.id ?? null;
+}
+
+/** Saves a ride's driver and car, with its 'assigned' event when the driver changes (one write). */
+export function useAssignRide(): (bookingId: string, choice: RideAssignment) => Promise<void> {
+  const db = useDb();
+  const authorId = useAuthorId();
+  return useCallback(
+    async (bookingId, choice) => {
+      if (!authorId) throw new Error('Nobody is signed in');
+      await assignRide(db, bookingId, choice, authorId);
+    },
+    [db, authorId],
+  );
+}
+
+export type CancelKind = (typeof CANCELLED_KINDS)[number];
+
+/** Cancels a ride: its cancellation event and the booking's 'cancelled' status, in one write. */
+export function useCancelRide(): (bookingId: string, kind: CancelKind, note: string) => Promise<void> {
+  const db = useDb();
+  const authorId = useAuthorId();
+  return useCallback(
+    async (bookingId, kind, note) => {
+      if (!authorId) throw new Error('Nobody is signed in');
+      const data = { bookingId, kind, at: new Date().toISOString(), authorId, note: note.trim() || null };
+      await addRideEvent(db, data, { status: 'cancelled' });
+    },
+    [db, authorId],
+  );
 }

@@ -3,8 +3,12 @@ export {
   BOOKINGS_PAGE_SIZE,
   useAdminBookings,
   usePrepareBookingSearch,
+  useAssignRide,
+  useCancelRide,
   useSetBookingStatus,
+  type CancelKind,
   type BookingListPage,
   type BookingStatusFilter,
 } from './queries';
 export { useBooking, useCar, useRemarks, useSettings, useTour } from '../../db/hooks';
+export { useDispatchWindow, useRideEvents } from '../../db/dispatch-queries';

@@ -1,0 +1,208 @@
+// The board from the sm breakpoint up: the time axis, then one row per driver or car with its rides
+// as blocks, its buffers, time off or downtime; one shared tooltip tells a ride's details and
+// conflicts on hover or keyboard focus, a click or Enter opens its assignment.
+import { useLingui } from '@lingui/react/macro';
+import { memo, useEffect, useRef, useState, type CSSProperties, type FocusEvent, type MouseEvent } from 'react';
+import { parisToday } from '../../domain/paris-time';
+import type { DispatchLookups } from '../../ui/admin/dispatch-model';
+import type { DispatchWords } from '../../ui/admin/dispatch-words';
+import { rideStateClass } from '../../ui/admin/ride-state-badge';
+import { TRACK_MIN_PX, ticks, type Board, type BlockedSpan, type BoardRow, type RideBlock } from './board-model';
+import { RideTooltip } from './ride-tooltip';
+import { RowName } from './row-name';
+import { useRideText, type RideText } from './use-ride-text';
+import classes from './board.module.css';
+
+const TOOLTIP_ID = 'ride-tooltip';
+
+interface GridProps {
+  board: Board;
+  words: DispatchWords;
+  lookups: DispatchLookups;
+  onOpenRide: (id: string) => void;
+  onOpenBlocked: (span: BlockedSpan) => void;
+}
+
+export function BoardGrid({ board, words, lookups, onOpenRide, onOpenBlocked }: GridProps) {
+  const { t } = useLingui();
+  const text = useRideText(words);
+  const { range } = board;
+  const [hovered, setHovered] = useState<{ id: string; rect: DOMRect } | null>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const list = ticks(range);
+  const today = parisToday();
+  const now = useNow();
+  const nowLeft = now >= range.start && now < range.end ? ((now - range.start) / (range.end - range.start)) * 100 : null;
+
+  // The day view opens on the morning (06:00), the week view on its first day; both follow the
+  // page's direction (scrollIntoView knows right-to-left).
+  useEffect(() => {
+    const mark = scroller.current?.querySelector<HTMLElement>(range.view === 'day' ? '[data-hour="06:00"]' : '[data-major]');
+    if (!mark || !scroller.current || typeof mark.scrollIntoView !== 'function') return;
+    const top = window.scrollY;
+    mark.scrollIntoView({ block: 'nearest', inline: 'start' });
+    window.scrollTo({ top });
+  }, [range.view, range.from]);
+
+  const rideOf = (target: EventTarget) => (target instanceof Element ? target.closest<HTMLElement>('[data-ride]') : null);
+  // The tooltip names the block it describes; set here, so that a hover re-renders no row.
+  const describedRef = useRef<HTMLElement | null>(null);
+  const describe = (node: HTMLElement | null) => {
+    describedRef.current?.removeAttribute('aria-describedby');
+    node?.setAttribute('aria-describedby', TOOLTIP_ID);
+    describedRef.current = node;
+  };
+  const show = (event: MouseEvent | FocusEvent) => {
+    const node = rideOf(event.target);
+    const id = node?.dataset.ride;
+    if (!node || !id) return hide();
+    if (hovered?.id === id) return;
+    describe(node);
+    setHovered({ id, rect: node.getBoundingClientRect() });
+  };
+  const hide = () => {
+    describe(null);
+    setHovered(null);
+  };
+
+  const hoveredBlock = hovered ? board.blocks.get(hovered.id) : undefined;
+  const style = { '--track-min': `${TRACK_MIN_PX[range.view]}px` } as CSSProperties;
+  return (
+    <div className={`${classes.sheet} ${range.view === 'week' ? classes.week : ''}`}>
+      <div
+        className={classes.scroll}
+        ref={scroller}
+        onMouseOver={show}
+        onMouseLeave={hide}
+        onFocus={show}
+        onBlur={hide}
+        onScroll={() => hovered && hide()}
+      >
+        <div className={classes.grid} style={style}>
+          <div className={classes.lines} aria-hidden>
+            {range.view === 'week' &&
+              list
+                .filter((tick) => tick.major && tick.label === today)
+                .map((tick) => <div key="today" className={classes.todayBand} style={{ insetInlineStart: `${tick.left}%`, width: `${100 / 7}%` }} />)}
+            {list.map((tick) => (
+              <div key={tick.at} className={tick.major ? classes.lineMajor : classes.line} style={{ insetInlineStart: `${tick.left}%` }} />
+            ))}
+            {nowLeft !== null && <div className={classes.now} style={{ insetInlineStart: `${nowLeft}%` }} />}
+          </div>
+          <div className={classes.head}>
+            <div className={classes.name}>{board.rows[0]?.kind === 'vehicle' ? t`Vehicle` : t`Driver`}</div>
+            <div className={classes.axis}>
+              {list.map((tick, i) => {
+                if (range.view === 'day')
+                  return (
+                    <span key={tick.at} className={classes.tickLabel} style={{ insetInlineStart: `${tick.left}%` }} data-hour={tick.label}>
+                      {tick.label}
+                    </span>
+                  );
+                if (!tick.major) return null;
+                const next = list.slice(i + 1).find((n) => n.major);
+                const width = (next ? next.left : 100) - tick.left;
+                return (
+                  <span
+                    key={tick.at}
+                    data-major
+                    className={`${classes.dayLabel} ${tick.label === today ? classes.todayLabel : ''}`}
+                    style={{ insetInlineStart: `${tick.left}%`, width: `${width}%` }}
+                  >
+                    {words.day(tick.label)}
+                  </span>
+                );
+              })}
+            </div>
+          </div>
+          {board.rows.map((row) => (
+            <Row key={row.id} row={row} words={words} text={text} onOpenRide={onOpenRide} onOpenBlocked={onOpenBlocked} />
+          ))}
+        </div>
+      </div>
+      {hovered && hoveredBlock && <RideTooltip id={TOOLTIP_ID} block={hoveredBlock} rect={hovered.rect} words={words} lookups={lookups} />}
+    </div>
+  );
+}
+
+/** The time now, again every minute (the line of the present moves along the axis). */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+interface RowProps {
+  row: BoardRow;
+  words: DispatchWords;
+  text: RideText;
+  onOpenRide: (id: string) => void;
+  onOpenBlocked: (span: BlockedSpan) => void;
+}
+
+const Row = memo(function Row({ row, words, text, onOpenRide, onOpenBlocked }: RowProps) {
+  return (
+    <div className={classes.row} data-row={row.id}>
+      <RowName row={row} words={words} />
+      <div className={classes.track} style={{ '--lanes': row.lanes } as CSSProperties}>
+        {row.blocked.map((span) => (
+          <button
+            type="button"
+            key={span.record.id}
+            className={classes.blockedSpan}
+            style={{ insetInlineStart: `${span.left}%`, width: `${span.width}%` }}
+            aria-label={text.blockedLabel(span)}
+            title={text.blockedLabel(span)}
+            onClick={() => onOpenBlocked(span)}
+          >
+            {text.blockedShort(span)}
+          </button>
+        ))}
+        {row.blocks.map((block) => (
+          <Block key={block.booking.id} block={block} text={text} onOpen={onOpenRide} />
+        ))}
+      </div>
+    </div>
+  );
+});
+
+interface BlockProps {
+  block: RideBlock;
+  text: RideText;
+  onOpen: (id: string) => void;
+}
+
+function Block({ block, text, onOpen }: BlockProps) {
+  const { booking } = block;
+  const conflicted = block.conflicts.length > 0;
+  const className = [classes.block, conflicted ? classes.conflict : '', block.state === 'done' ? classes.done : ''].join(' ');
+  return (
+    <button
+      type="button"
+      data-ride={booking.id}
+      data-conflicts={block.conflicts.length}
+      className={className}
+      style={{ insetInlineStart: `${block.left}%`, width: `${block.width}%`, '--lane-index': block.lane } as CSSProperties}
+      aria-label={text.rideLabel(block)}
+      onClick={() => onOpen(booking.id)}
+    >
+      <span
+        className={classes.buffer}
+        style={{ insetInlineStart: `${-block.bufferBefore}%`, width: `${100 + block.bufferBefore + block.bufferAfter}%` }}
+      />
+      <span className={classes.blockLine}>
+        {conflicted && <span className={classes.warnMark}>! </span>}
+        <span className={classes.blockTime}>{booking.pickupTime}</span> <bdi>{`${booking.firstName} ${booking.lastName}`}</bdi>
+      </span>
+      <span className={classes.blockRoute}>
+        <bdi>{text.route(booking)}</bdi>
+      </span>
+      <span className={rideStateClass(block.state)} data-state={block.state}>
+        {text.state(block.state)}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,43 @@
+// The rides still waiting for a driver (or, in rows per vehicle, for a car), above the board.
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import type { DispatchLookups } from '../../ui/admin/dispatch-model';
+import type { DispatchWords } from '../../ui/admin/dispatch-words';
+import type { Board, RowMode } from './board-model';
+import { RideItem } from './board-list';
+import { useRideText } from './use-ride-text';
+import classes from './board-list.module.css';
+
+interface TrayProps {
+  board: Board;
+  mode: RowMode;
+  words: DispatchWords;
+  lookups: DispatchLookups;
+  onOpenRide: (id: string) => void;
+}
+
+export function BoardTray({ board, mode, words, lookups, onOpenRide }: TrayProps) {
+  const { t } = useLingui();
+  const text = useRideText(words);
+  const count = board.tray.length;
+  const title =
+    mode === 'drivers'
+      ? plural(count, { one: '# ride without a driver', other: '# rides without a driver' })
+      : plural(count, { one: '# ride without a vehicle', other: '# rides without a vehicle' });
+  return (
+    <section className={classes.tray} aria-labelledby="dispatch-tray" data-tray>
+      <h3 className={classes.trayTitle} id="dispatch-tray">
+        {count === 0 ? (mode === 'drivers' ? t`Every ride has a driver` : t`Every ride has a vehicle`) : title}
+      </h3>
+      {count > 0 && (
+        <ul className={classes.trayItems}>
+          {board.tray.map((block) => (
+            <li key={block.booking.id}>
+              <RideItem block={block} text={text} words={words} lookups={lookups} week={board.range.view === 'week'} onOpen={onOpenRide} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
