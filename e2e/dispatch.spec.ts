@@ -10,23 +10,29 @@ const EMILIE = ride(9);
 const PIERRE = ride(4);
 
 /** A booking's pickup date as this device holds it (the sample week is dated from the server's first start). */
-function pickupDate(page: Page, id: string): Promise<string> {
-  return page.evaluate(
-    (bookingId) =>
-      new Promise<string>((done, fail) => {
-        const open = indexedDB.open('vtc');
-        open.onerror = () => fail(open.error);
-        open.onsuccess = () => {
-          const read = open.result.transaction('bookings').objectStore('bookings').get(bookingId);
-          read.onsuccess = () => {
-            open.result.close();
-            done((read.result as { pickupDate: string }).pickupDate);
+async function pickupDate(page: Page, id: string): Promise<string> {
+  const read = () =>
+    page.evaluate(
+      (bookingId) =>
+        new Promise<string | null>((done) => {
+          const open = indexedDB.open('vtc');
+          open.onerror = () => done(null);
+          open.onsuccess = () => {
+            try {
+              const get = open.result.transaction('bookings').objectStore('bookings').get(bookingId);
+              get.onsuccess = () => done((get.result as { pickupDate?: string } | undefined)?.pickupDate ?? null);
+              get.onerror = () => done(null);
+            } catch {
+              done(null);
+            } finally {
+              open.result.close();
+            }
           };
-          read.onerror = () => fail(read.error);
-        };
-      }),
-    id,
-  );
+        }),
+      id,
+    );
+  await expect.poll(read, { message: `booking ${id} on the device`, timeout: 20_000 }).not.toBeNull();
+  return (await read())!;
 }
 
 async function syncNow(page: Page) {
@@ -37,7 +43,7 @@ async function syncNow(page: Page) {
 
 async function choose(page: Page, label: string, option: string | RegExp) {
   const dialog = page.getByRole('dialog', { name: 'Assign driver and vehicle' });
-  await dialog.getByRole('textbox', { name: label }).click();
+  await dialog.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option }).first().click();
 }
 

@@ -218,7 +218,7 @@ async function main() {
     await dialog.waitFor();
     const checkTimes = [];
     for (let run = 0; run < RUNS; run++) {
-      await dialog.getByRole('textbox', { name: 'Driver' }).click();
+      await dialog.getByRole('combobox', { name: 'Driver' }).click();
       await page.getByRole('option').first().waitFor();
       checkTimes.push(await page.evaluate(chooseAndTime, `${['Sophie', 'Lucas'][run % 2]} Driver${run % 2}`));
       await page.waitForTimeout(300);
