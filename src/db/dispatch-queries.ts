@@ -26,13 +26,9 @@ import { useDeviceQuery } from './live-query';
 export const DAYS_BEFORE = 3;
 export const DAYS_AFTER = 2;
 
-export interface DispatchWindow {
-  /** The first and last shown day, 'YYYY-MM-DD'. */
-  from: string;
-  to: string;
-  /** Bookings picked up from `from - DAYS_BEFORE` to `to + DAYS_AFTER`, cancelled ones included. */
-  bookings: Booking[];
-  /** Time off and downtime that meet that span. */
+/** The small tables every dispatch check reads, whatever the days: read once, kept while shown. */
+export interface DispatchSupport {
+  /** Every time off and downtime (the callers keep those that meet their days). */
   timeOff: TimeOff[];
   downtimes: Downtime[];
   profiles: Profile[];
@@ -43,17 +39,16 @@ export interface DispatchWindow {
   settings: Settings | null;
 }
 
-const meets = (record: { startsAt: string; endsAt: string }, start: number, end: number) =>
-  parisLocalInstant(record.startsAt) < end && parisLocalInstant(record.endsAt) > start;
+export interface DispatchWindow extends DispatchSupport {
+  /** The first and last shown day, 'YYYY-MM-DD'. */
+  from: string;
+  to: string;
+  /** Bookings picked up from `from - DAYS_BEFORE` to `to + DAYS_AFTER`, cancelled ones included. */
+  bookings: Booking[];
+}
 
-/** The bookings of days `from`..`to` with their surroundings, and what their checks need. */
-export async function loadDispatchWindow(db: AppDb, from: string, to: string): Promise<DispatchWindow> {
-  const first = addDays(from, -DAYS_BEFORE);
-  const last = addDays(to, DAYS_AFTER);
-  const start = parisDayStart(first);
-  const end = parisDayStart(addDays(last, 1));
-  const [bookings, timeOff, downtimes, profiles, staff, cars, tours, settings] = await Promise.all([
-    db.bookings.where('pickupDate').between(first, last, true, true).toArray(),
+export async function loadDispatchSupport(db: AppDb): Promise<DispatchSupport> {
+  const [timeOff, downtimes, profiles, staff, cars, tours, settings] = await Promise.all([
     db.timeOff.toArray(),
     db.downtimes.toArray(),
     db.profiles.toArray(),
@@ -63,17 +58,48 @@ export async function loadDispatchWindow(db: AppDb, from: string, to: string): P
     db.settings.get(SETTINGS_ID),
   ]);
   return {
-    from,
-    to,
-    bookings,
-    timeOff: timeOff.filter((t) => meets(t, start, end)),
-    downtimes: downtimes.filter((d) => meets(d, start, end)),
+    timeOff,
+    downtimes,
     profiles,
     staff: staff.map(({ id, name, username }) => ({ id, name, username })),
     cars,
     tours: tours.map(({ id, title, duration }) => ({ id, title, duration })),
     settings: settings ?? null,
   };
+}
+
+/** The support tables, live. */
+export function useDispatchSupport(): DispatchSupport | undefined {
+  const db = useDb();
+  return useDeviceQuery(db, loadDispatchSupport, []);
+}
+
+/** The bookings that matter to days `from`..`to`: picked up from a few days before to a few after. */
+export function loadWindowBookings(db: AppDb, from: string, to: string): Promise<Booking[]> {
+  return db.bookings.where('pickupDate').between(addDays(from, -DAYS_BEFORE), addDays(to, DAYS_AFTER), true, true).toArray();
+}
+
+const meets = (record: { startsAt: string; endsAt: string }, start: number, end: number) =>
+  parisLocalInstant(record.startsAt) < end && parisLocalInstant(record.endsAt) > start;
+
+/** The window of days `from`..`to`: its bookings with the support tables, time off and downtime cut to it. */
+export function dispatchWindow(support: DispatchSupport, bookings: Booking[], from: string, to: string): DispatchWindow {
+  const start = parisDayStart(addDays(from, -DAYS_BEFORE));
+  const end = parisDayStart(addDays(to, DAYS_AFTER + 1));
+  return {
+    ...support,
+    from,
+    to,
+    bookings,
+    timeOff: support.timeOff.filter((t) => meets(t, start, end)),
+    downtimes: support.downtimes.filter((d) => meets(d, start, end)),
+  };
+}
+
+/** The bookings of days `from`..`to` with their surroundings, and what their checks need. */
+export async function loadDispatchWindow(db: AppDb, from: string, to: string): Promise<DispatchWindow> {
+  const [support, bookings] = await Promise.all([loadDispatchSupport(db), loadWindowBookings(db, from, to)]);
+  return dispatchWindow(support, bookings, from, to);
 }
 
 /** The dispatch window, live: undefined until the first answer. */

@@ -66,15 +66,23 @@ function readDuration(text: string): number | null {
 
 const placeCache = new Map<string, string[]>();
 
+// Each place's names in lower case and its id as a word, made once: a board reads hundreds of addresses.
+let matchers: { id: string; names: string[]; word: RegExp }[] | undefined;
+const placeMatchers = () =>
+  (matchers ??= PLACES.map((place) => ({
+    id: place.id,
+    names: [place.name.en, place.name.fr, place.name.ar].filter((n): n is string => !!n).map((n) => n.toLowerCase()),
+    word: new RegExp(`\\b${place.id}\\b`),
+  })));
+
 /** The ids of the known places a typed address names (any of their names, in any language). */
 export function placesIn(address: string): string[] {
   let ids = placeCache.get(address);
   if (ids) return ids;
   const text = address.toLowerCase();
-  ids = PLACES.filter((place) => {
-    const names = [place.name.en, place.name.fr, place.name.ar].filter((n): n is string => !!n);
-    return names.some((name) => text.includes(name.toLowerCase())) || new RegExp(`\\b${place.id}\\b`).test(text);
-  }).map((place) => place.id);
+  ids = placeMatchers()
+    .filter((place) => place.names.some((name) => text.includes(name)) || place.word.test(text))
+    .map((place) => place.id);
   if (placeCache.size > 5000) placeCache.clear();
   placeCache.set(address, ids);
   return ids;

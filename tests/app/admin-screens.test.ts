@@ -33,6 +33,7 @@ describe('admin screen registry', () => {
       [a.team('fr'), 'team'],
       [a.sync('fr'), 'sync'],
       [a.messages('fr'), 'messages'],
+      [a.dispatch('fr'), 'dispatch'],
     ];
     for (const [url, id] of cases) expect(matchAdminScreen(url)?.id, url).toBe(id);
     // Every screen of the registry is reachable through paths.ts.

@@ -3,10 +3,10 @@
 // conflicts on hover or keyboard focus, a click or Enter opens its assignment.
 import { useLingui } from '@lingui/react/macro';
 import { memo, useEffect, useRef, useState, type CSSProperties, type FocusEvent, type MouseEvent } from 'react';
-import { parisToday } from '../../domain/paris-time';
+import { parisToday, parisWallClock } from '../../domain/paris-time';
 import type { DispatchLookups } from '../../ui/admin/dispatch-model';
 import type { DispatchWords } from '../../ui/admin/dispatch-words';
-import { rideStateClass } from '../../ui/admin/ride-state-badge';
+import { rideStateClass, rideStateColor } from '../../ui/admin/ride-state-badge';
 import { TRACK_MIN_PX, ticks, type Board, type BlockedSpan, type BoardRow, type RideBlock } from './board-model';
 import { RideTooltip } from './ride-tooltip';
 import { RowName } from './row-name';
@@ -34,15 +34,16 @@ export function BoardGrid({ board, words, lookups, onOpenRide, onOpenBlocked }: 
   const now = useNow();
   const nowLeft = now >= range.start && now < range.end ? ((now - range.start) / (range.end - range.start)) * 100 : null;
 
-  // The day view opens on the morning (06:00), the week view on its first day; both follow the
-  // page's direction (scrollIntoView knows right-to-left).
+  // The day view opens on its first ride's hour (06:00 at the latest), the week view on its first
+  // day; both follow the page's direction (scrollIntoView knows right-to-left).
+  const firstHour = range.view === 'day' ? openingHour(board) : '';
   useEffect(() => {
-    const mark = scroller.current?.querySelector<HTMLElement>(range.view === 'day' ? '[data-hour="06:00"]' : '[data-major]');
+    const mark = scroller.current?.querySelector<HTMLElement>(range.view === 'day' ? `[data-hour="${firstHour}"]` : '[data-major]');
     if (!mark || !scroller.current || typeof mark.scrollIntoView !== 'function') return;
     const top = window.scrollY;
     mark.scrollIntoView({ block: 'nearest', inline: 'start' });
     window.scrollTo({ top });
-  }, [range.view, range.from]);
+  }, [range.view, range.from, firstHour]);
 
   const rideOf = (target: EventTarget) => (target instanceof Element ? target.closest<HTMLElement>('[data-ride]') : null);
   // The tooltip names the block it describes; set here, so that a hover re-renders no row.
@@ -116,13 +117,21 @@ export function BoardGrid({ board, words, lookups, onOpenRide, onOpenBlocked }: 
             </div>
           </div>
           {board.rows.map((row) => (
-            <Row key={row.id} row={row} words={words} text={text} onOpenRide={onOpenRide} onOpenBlocked={onOpenBlocked} />
+            <Row key={row.id} row={row} words={words} text={text} trackPx={TRACK_MIN_PX[range.view]} onOpenRide={onOpenRide} onOpenBlocked={onOpenBlocked} />
           ))}
         </div>
       </div>
       {hovered && hoveredBlock && <RideTooltip id={TOOLTIP_ID} block={hoveredBlock} rect={hovered.rect} words={words} lookups={lookups} />}
     </div>
   );
+}
+
+/** The hour the day view opens on: its first ride's, 06:00 at the latest. */
+function openingHour(board: Board): string {
+  let first = Infinity;
+  for (const row of board.rows) if (row.blocks[0]) first = Math.min(first, row.blocks[0].occupied.start);
+  const hour = Number.isFinite(first) && first > board.range.start ? Math.min(6, Number(parisWallClock(first)[1].slice(0, 2))) : 6;
+  return `${String(hour).padStart(2, '0')}:00`;
 }
 
 /** The time now, again every minute (the line of the present moves along the axis). */
@@ -139,11 +148,13 @@ interface RowProps {
   row: BoardRow;
   words: DispatchWords;
   text: RideText;
+  /** The axis' width, to know which blocks are too narrow for their route and state. */
+  trackPx: number;
   onOpenRide: (id: string) => void;
   onOpenBlocked: (span: BlockedSpan) => void;
 }
 
-const Row = memo(function Row({ row, words, text, onOpenRide, onOpenBlocked }: RowProps) {
+const Row = memo(function Row({ row, words, text, trackPx, onOpenRide, onOpenBlocked }: RowProps) {
   return (
     <div className={classes.row} data-row={row.id}>
       <RowName row={row} words={words} />
@@ -162,7 +173,7 @@ const Row = memo(function Row({ row, words, text, onOpenRide, onOpenBlocked }: R
           </button>
         ))}
         {row.blocks.map((block) => (
-          <Block key={block.booking.id} block={block} text={text} onOpen={onOpenRide} />
+          <Block key={block.booking.id} block={block} text={text} narrow={(block.width / 100) * trackPx < NARROW_PX} onOpen={onOpenRide} />
         ))}
       </div>
     </div>
@@ -172,37 +183,56 @@ const Row = memo(function Row({ row, words, text, onOpenRide, onOpenBlocked }: R
 interface BlockProps {
   block: RideBlock;
   text: RideText;
+  /** Too short a ride for its route and state pill: its time and client only (the tooltip has the rest). */
+  narrow: boolean;
   onOpen: (id: string) => void;
 }
 
-function Block({ block, text, onOpen }: BlockProps) {
+/** Below this width a block shows its time and client only (the state's colour stays on its edge). */
+const NARROW_PX = 120;
+
+function Block({ block, text, narrow, onOpen }: BlockProps) {
   const { booking } = block;
   const conflicted = block.conflicts.length > 0;
-  const className = [classes.block, conflicted ? classes.conflict : '', block.state === 'done' ? classes.done : ''].join(' ');
+  const className = [classes.block, rideStateColor(block.state), conflicted ? classes.conflict : '', block.state === 'done' ? classes.done : ''].join(' ');
+  const lane = { '--lane-index': block.lane } as CSSProperties;
   return (
-    <button
-      type="button"
-      data-ride={booking.id}
-      data-conflicts={block.conflicts.length}
-      className={className}
-      style={{ insetInlineStart: `${block.left}%`, width: `${block.width}%`, '--lane-index': block.lane } as CSSProperties}
-      aria-label={text.rideLabel(block)}
-      onClick={() => onOpen(booking.id)}
-    >
-      <span
-        className={classes.buffer}
-        style={{ insetInlineStart: `${-block.bufferBefore}%`, width: `${100 + block.bufferBefore + block.bufferAfter}%` }}
-      />
-      <span className={classes.blockLine}>
-        {conflicted && <span className={classes.warnMark}>! </span>}
-        <span className={classes.blockTime}>{booking.pickupTime}</span> <bdi>{`${booking.firstName} ${booking.lastName}`}</bdi>
-      </span>
-      <span className={classes.blockRoute}>
-        <bdi>{text.route(booking)}</bdi>
-      </span>
-      <span className={rideStateClass(block.state)} data-state={block.state}>
-        {text.state(block.state)}
-      </span>
-    </button>
+    <>
+      <span className={classes.buffer} style={{ ...lane, insetInlineStart: `${block.occupiedLeft}%`, width: `${block.occupiedWidth}%` }} />
+      <button
+        type="button"
+        data-ride={booking.id}
+        data-conflicts={block.conflicts.length}
+        className={className}
+        style={{ insetInlineStart: `${block.left}%`, width: `${block.width}%`, '--lane-index': block.lane } as CSSProperties}
+        onClick={() => onOpen(booking.id)}
+      >
+        <span className={classes.blockTop}>
+          <span className={classes.blockTime}>
+            {conflicted && <span className={classes.warnMark}>!</span>}
+            {booking.pickupTime}
+          </span>
+          {narrow ? (
+            <span className={`${rideStateClass(block.state)} ${classes.stateDot}`} data-state={block.state} aria-hidden />
+          ) : (
+            <span className={`${rideStateClass(block.state)} ${classes.blockState}`} data-state={block.state}>
+              {` ${text.state(block.state)}`}
+            </span>
+          )}
+        </span>
+        {/* dir="auto": a name in Latin letters is cut at its end on an Arabic page too. */}
+        <span className={classes.blockLine} dir="auto">
+          {` ${booking.firstName} ${booking.lastName}`}
+        </span>
+        {!narrow && (
+          <span className={classes.blockRoute} dir="auto">
+            {' '}
+            {text.route(booking)}
+          </span>
+        )}
+        {/* Its name is the words it shows, then what only the tooltip tells. */}
+        <span className={classes.hidden}>{text.rideMore(block, narrow)}</span>
+      </button>
+    </>
   );
 }

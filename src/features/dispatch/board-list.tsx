@@ -86,11 +86,13 @@ export function RideItem({ block, text, words, lookups, week, onOpen }: ItemProp
         {text.state(block.state)}
       </span>
       {conflicted && (
-        <ul className={classes.reasons}>
+        <span className={classes.reasons}>
           {block.conflicts.map((c) => (
-            <li key={`${c.resource}:${c.kind}:${c.withId ?? ''}`}>{words.conflict(c, booking, lookups)}</li>
+            <span key={`${c.resource}:${c.kind}:${c.withId ?? ''}`} className={classes.reason}>
+              {words.conflict(c, booking, lookups)}
+            </span>
           ))}
-        </ul>
+        </span>
       )}
     </button>
   );

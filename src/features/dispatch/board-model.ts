@@ -11,10 +11,10 @@ import { rideConflicts, rideStateOf, type DispatchFacts, type DispatchModel } fr
 export type BoardView = 'day' | 'week';
 export type RowMode = 'drivers' | 'vehicles';
 
-/** Pixels the time axis takes at least: an hour is 48 px in the day view, 9 px in the week view. */
-export const TRACK_MIN_PX: Record<BoardView, number> = { day: 24 * 48, week: 7 * 24 * 9 };
+/** Pixels the time axis takes at least: an hour is 80 px in the day view, 9 px in the week view. */
+export const TRACK_MIN_PX: Record<BoardView, number> = { day: 24 * 80, week: 7 * 24 * 9 };
 /** A ride's block is at least this wide, whatever its length. */
-export const BLOCK_MIN_PX = 44;
+export const BLOCK_MIN_PX = 56;
 
 export interface BoardRange {
   view: BoardView;
@@ -41,9 +41,9 @@ export interface RideBlock {
   /** Position on the axis in percent of its length (the ride's own time, without buffers). */
   left: number;
   width: number;
-  /** The buffers around it, in percent of the block's own width. */
-  bufferBefore: number;
-  bufferAfter: number;
+  /** The time it occupies its driver and car (with the buffers), in percent of the axis. */
+  occupiedLeft: number;
+  occupiedWidth: number;
   lane: number;
 }
 
@@ -113,7 +113,7 @@ export function buildBoard(
     const occupied = occupiedSpan(booking, model.index);
     if (!(occupied.start < range.end && occupied.end > range.start)) continue;
     const ride = rideSpan(booking, model.index);
-    const rideLength = Math.max(1, ride.end - ride.start);
+    const around = place(occupied, range);
     blocks.set(booking.id, {
       booking,
       state: rideStateOf(booking, events.get(booking.id) ?? []),
@@ -121,8 +121,8 @@ export function buildBoard(
       ride,
       occupied,
       ...place(ride, range),
-      bufferBefore: ((ride.start - occupied.start) / rideLength) * 100,
-      bufferAfter: ((occupied.end - ride.end) / rideLength) * 100,
+      occupiedLeft: around.left,
+      occupiedWidth: around.width,
       lane: 0,
     });
   }

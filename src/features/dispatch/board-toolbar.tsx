@@ -2,6 +2,7 @@
 // driver or per vehicle, and the entries of time off and downtime. Wraps on a phone.
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Group, SegmentedControl, TextInput, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconBeach, IconCalendar, IconChevronLeft, IconChevronRight, IconTool } from '@tabler/icons-react';
 import { addDays } from '../../domain/paris-time';
 import { isIsoDate } from '../../domain/time';
@@ -25,6 +26,9 @@ interface ToolbarProps {
 export function BoardToolbar({ range, today, view, mode, words, onDate, onView, onMode, onAddTimeOff, onAddDowntime }: ToolbarProps) {
   const { t } = useLingui();
   const rtl = useLang() === 'ar';
+  // On a phone the date field fits beside the day buttons; every control stays 44 px high to tap.
+  const phone = useMediaQuery('(max-width: 36em)');
+  const size = 'md';
   const step = view === 'day' ? 1 : 7;
   const Back = rtl ? IconChevronRight : IconChevronLeft;
   const Forward = rtl ? IconChevronLeft : IconChevronRight;
@@ -38,7 +42,7 @@ export function BoardToolbar({ range, today, view, mode, words, onDate, onView, 
         <ActionIcon variant="default" size={44} radius="xl" onClick={() => onDate(addDays(range.from, -step))} aria-label={view === 'day' ? t`Previous day` : t`Previous week`}>
           <Back size={20} aria-hidden />
         </ActionIcon>
-        <Button variant="default" size="md" onClick={() => onDate(today)} disabled={range.from === today}>
+        <Button variant="default" size={size} onClick={() => onDate(today)} disabled={range.from === today}>
           {t`Today`}
         </Button>
         <ActionIcon variant="default" size={44} radius="xl" onClick={() => onDate(addDays(range.from, step))} aria-label={view === 'day' ? t`Next day` : t`Next week`}>
@@ -46,8 +50,8 @@ export function BoardToolbar({ range, today, view, mode, words, onDate, onView, 
         </ActionIcon>
         <TextInput
           type="date"
-          size="md"
-          w="11rem"
+          size={size}
+          w={phone ? '8.5rem' : '11rem'}
           aria-label={t`Go to a date`}
           leftSection={<IconCalendar size={18} aria-hidden />}
           value={range.from}
@@ -56,7 +60,7 @@ export function BoardToolbar({ range, today, view, mode, words, onDate, onView, 
       </Group>
       <Group gap="xs" wrap="wrap">
         <SegmentedControl
-          size="md"
+          size={size}
           value={view}
           onChange={(v) => onView(v === 'week' ? 'week' : 'day')}
           data={[
@@ -66,7 +70,7 @@ export function BoardToolbar({ range, today, view, mode, words, onDate, onView, 
           aria-label={t`Board span`}
         />
         <SegmentedControl
-          size="md"
+          size={size}
           value={mode}
           onChange={(m) => onMode(m === 'vehicles' ? 'vehicles' : 'drivers')}
           data={[
@@ -75,10 +79,10 @@ export function BoardToolbar({ range, today, view, mode, words, onDate, onView, 
           ]}
           aria-label={t`Rows`}
         />
-        <Button variant="default" size="md" leftSection={<IconBeach size={18} aria-hidden />} onClick={onAddTimeOff}>
+        <Button variant="default" size={size} leftSection={<IconBeach size={18} aria-hidden />} onClick={onAddTimeOff}>
           {t`Add time off`}
         </Button>
-        <Button variant="default" size="md" leftSection={<IconTool size={18} aria-hidden />} onClick={onAddDowntime}>
+        <Button variant="default" size={size} leftSection={<IconTool size={18} aria-hidden />} onClick={onAddDowntime}>
           {t`Add downtime`}
         </Button>
       </Group>

@@ -43,15 +43,14 @@ export function DispatchPage() {
 
   const data = useBoardData(range.from, range.to);
   const current = data !== undefined && data.window.from === range.from && data.window.to === range.to;
-  // Until the new days arrive, the board keeps showing the days it has.
-  const shownRange = useMemo(
-    () => (data && !current ? boardRange(data.window.from === data.window.to ? 'day' : 'week', data.window.from) : range),
-    [data, current, range],
-  );
+  // Until the new days arrive, the board keeps showing the days it has, as it was drawn.
+  const dataFrom = data?.window.from;
+  const dataTo = data?.window.to;
+  const shownRange = useMemo(() => (dataFrom && dataTo ? boardRange(dataFrom === dataTo ? 'day' : 'week', dataFrom) : null), [dataFrom, dataTo]);
   const model = useMemo(() => (data ? buildDispatchModel(data.window) : null), [data]);
   const events = useMemo(() => eventsByRide(data?.events ?? []), [data]);
   const board = useMemo(
-    () => (data && model ? buildBoard(data.window, events, model, shownRange, mode, today) : null),
+    () => (data && model && shownRange ? buildBoard(data.window, events, model, shownRange, mode, today) : null),
     [data, model, events, shownRange, mode, today],
   );
 

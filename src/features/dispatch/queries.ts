@@ -1,13 +1,13 @@
 // What the dispatch board reads and writes; the only file of this feature that reaches src/db.
-import { useCallback } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import { staffSessionAtom, useAtomValue } from '../../app/state';
-import { loadDispatchWindow, loadRideEvents, type DispatchWindow } from '../../db/dispatch-queries';
+import { dispatchWindow, loadRideEvents, loadWindowBookings, useDispatchSupport, type DispatchWindow } from '../../db/dispatch-queries';
+import type { AppDb } from '../../db/db';
 import { useDb } from '../../db/db-context';
-import { useDeviceQuery } from '../../db/live-query';
+import { dexieOf } from '../../db/live-query';
 import { createRecord, deleteRecord } from '../../db/repository';
 import { assignRide, type RideAssignment } from '../../db/repository-rides';
-import { addDays } from '../../domain/paris-time';
-import type { CreateInput, RideEvent } from '../../domain/types';
+import type { Booking, CreateInput, RideEvent } from '../../domain/types';
 
 export type { DispatchWindow };
 
@@ -17,21 +17,51 @@ export interface BoardData {
   events: RideEvent[];
 }
 
-/** The board's records for days `from`..`to`, live; the last answer stays while the next one loads. */
+/**
+ * The board's records for days `from`..`to`, live; the last answer stays while the next one loads.
+ * The small tables are a query of their own, kept while the board moves from day to day.
+ */
 export function useBoardData(from: string, to: string): BoardData | undefined {
   const db = useDb();
-  return useDeviceQuery(
-    db,
-    async (db) => {
-      const window = await loadDispatchWindow(db, from, to);
-      // Rides picked up from the day before may still run on the first shown day.
-      const first = addDays(from, -1);
-      const shown = window.bookings.filter((b) => b.pickupDate >= first && b.pickupDate <= to && b.status !== 'cancelled');
-      const events = await loadRideEvents(db, shown.map((b) => b.id));
-      return { window, events };
-    },
-    [from, to],
+  const support = useDispatchSupport();
+  const rides = useEagerQuery(db, from, to);
+  return useMemo(
+    () => (support && rides ? { window: dispatchWindow(support, rides.bookings, rides.from, rides.to), events: rides.events } : undefined),
+    [support, rides],
   );
+}
+
+interface WindowRides {
+  from: string;
+  to: string;
+  bookings: Booking[];
+  events: RideEvent[];
+}
+
+async function loadRides(db: AppDb, from: string, to: string): Promise<WindowRides> {
+  const bookings = await loadWindowBookings(db, from, to);
+  // The events of every ride that may show: picked up from a few days before (still running) to the last day.
+  const ids = bookings.filter((b) => b.pickupDate <= to).map((b) => b.id);
+  return { from, to, bookings, events: await loadRideEvents(db, ids) };
+}
+
+/**
+ * The window's rides, live, as useDeviceQuery reads them, but asked for as soon as the board has
+ * changed days (a layout effect, before the browser paints), not after that paint.
+ */
+function useEagerQuery(db: AppDb, from: string, to: string): WindowRides | undefined {
+  const [answer, setAnswer] = useState<{ value: WindowRides | undefined; error: unknown }>({ value: undefined, error: null });
+  useLayoutEffect(() => {
+    const subscription = dexieOf(db)
+      .liveQuery(() => loadRides(db, from, to))
+      .subscribe({
+        next: (value) => setAnswer({ value, error: null }),
+        error: (error: unknown) => setAnswer((last) => ({ value: last.value, error })),
+      });
+    return () => subscription.unsubscribe();
+  }, [db, from, to]);
+  if (answer.error) throw answer.error;
+  return answer.value;
 }
 
 /** The signed-in staff member's id: the author of the events this device writes. */

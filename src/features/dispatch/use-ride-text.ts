@@ -22,18 +22,14 @@ export function useRideText(words: DispatchWords) {
       state: words.state,
       route: routeShort,
       times,
-      /** Everything a block shows and its tooltip tells, for a screen reader. */
-      rideLabel: (block: RideBlock) => {
+      /** What a block does not show but its tooltip tells, read after its words by a screen reader. */
+      rideMore: (block: RideBlock, narrow: boolean) => {
         const { booking } = block;
-        const parts = [
-          `${words.day(booking.pickupDate)}, ${times(block)}`,
-          `${booking.firstName} ${booking.lastName}`,
-          routeShort(booking),
-          words.state(block.state),
-        ];
+        const more = [`${words.day(booking.pickupDate)}, ${times(block)}`];
+        if (narrow) more.push(routeShort(booking), words.state(block.state));
         const count = block.conflicts.length;
-        if (count > 0) parts.push(plural(count, { one: '# conflict', other: '# conflicts' }));
-        return parts.join(', ');
+        if (count > 0) more.push(plural(count, { one: '# conflict', other: '# conflicts' }));
+        return `, ${more.join(', ')}`;
       },
       blockedShort,
       blockedLabel: (span: BlockedSpan) => {

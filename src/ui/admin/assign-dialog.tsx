@@ -121,13 +121,7 @@ function AssignForm({ booking, facts, model: given, onClose, onSave }: Omit<Assi
           {words.day(booking.pickupDate)}, <bdi dir="ltr">{until ? `${booking.pickupTime}–${until}` : booking.pickupTime}</bdi>
         </Text>
         <Text size="sm" c="dimmed" className={classes.route}>
-          <bdi>{booking.pickupLocation}</bdi>
-          {booking.dropoffLocation ? (
-            <>
-              {' → '}
-              <bdi>{booking.dropoffLocation}</bdi>
-            </>
-          ) : null}
+          <bdi>{booking.dropoffLocation ? `${booking.pickupLocation} → ${booking.dropoffLocation}` : booking.pickupLocation}</bdi>
         </Text>
         <Text size="sm" c="dimmed">
           {plural(passengers, { one: '# passenger', other: '# passengers' })} · {plural(luggage, { one: '# bag', other: '# bags' })}
@@ -169,6 +163,8 @@ function AssignForm({ booking, facts, model: given, onClose, onSave }: Omit<Assi
         className={classes.check}
         data-conflict-check={conflicts === null ? 'pending' : 'done'}
         data-conflicts={conflicts?.length ?? undefined}
+        data-checked-driver={driverId ?? ''}
+        data-checked-vehicle={vehicleId ?? ''}
         aria-live="polite"
       >
         {conflicts === null ? (
@@ -202,7 +198,7 @@ function AssignForm({ booking, facts, model: given, onClose, onSave }: Omit<Assi
           <Trans>Cancel</Trans>
         </Button>
         <Button size="md" color={withConflicts ? 'red.8' : undefined} onClick={() => void save()} loading={saving} disabled={!changed || conflicts === null}>
-          {withConflicts ? t`Save anyway` : t`Save`}
+          {withConflicts && changed ? t`Save anyway` : t`Save`}
         </Button>
       </Group>
     </Stack>

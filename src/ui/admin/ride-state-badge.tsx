@@ -4,6 +4,11 @@ import type { RideState } from '../../domain/ride-state';
 import { useDispatchWords } from './dispatch-words';
 import classes from './ride-state.module.css';
 
+/** The class that sets `--state`, the state's colour, on an element of a screen's own. */
+export function rideStateColor(state: RideState): string {
+  return classes[state] ?? '';
+}
+
 /** The pill's classes, for screens that draw their own element. */
 export function rideStateClass(state: RideState): string {
   return `${classes.badge} ${classes[state] ?? ''}`;
