@@ -13,6 +13,7 @@ import {
   IconMail,
   IconMap2,
   IconRefresh,
+  IconRoute,
   IconSteeringWheel,
   IconUsersGroup,
 } from '@tabler/icons-react';
@@ -150,7 +151,7 @@ const SCREENS: Record<AdminRouteName, Omit<AdminScreen, 'id' | 'path'>> = {
     roles: ADMIN_ONLY,
     title: msg`Dispatch`,
     subtitle: msg`Assign drivers and vehicles`,
-    nav: { label: msg`Dispatch`, icon: IconSteeringWheel },
+    nav: { label: msg`Dispatch`, icon: IconRoute },
     element: screen('dispatch', () => import('../features/dispatch/dispatch-page'), 'DispatchPage'),
   },
   messages: {

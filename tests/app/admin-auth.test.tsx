@@ -101,6 +101,7 @@ describe('the back office frame', () => {
         'Tours',
         'Blogs',
         'Bookings',
+        'Dispatch',
         'Messages',
         'Team',
         'Sync',
