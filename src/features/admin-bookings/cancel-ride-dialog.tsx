@@ -19,7 +19,15 @@ interface Props {
 export function CancelRideDialog({ booking, opened, onClose }: Props) {
   const { t } = useLingui();
   return (
-    <Modal opened={opened} onClose={onClose} title={t`Cancel this ride?`} radius="lg" centered closeButtonProps={{ 'aria-label': t`Close` }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t`Cancel this ride?`}
+      radius="lg"
+      centered
+      closeButtonProps={{ 'aria-label': t`Close` }}
+      styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
       {opened && <CancelForm booking={booking} onClose={onClose} />}
     </Modal>
   );

@@ -14,7 +14,7 @@ import { RideStateBadge } from '../../ui/admin/ride-state-badge';
 import { showToast } from '../../ui/toast';
 import { CancelRideDialog } from './cancel-ride-dialog';
 import { Facts, Section } from './detail-parts';
-import { useAssignRide, useDispatchWindow, useRideEvents } from './use-bookings';
+import { useAssignRide, useDispatchWindow, useIsAdmin, useRideEvents } from './use-bookings';
 import classes from './dispatch-card.module.css';
 
 /** The dispatch card (side column) and the ride's timeline (main column) read the same records. */
@@ -32,6 +32,7 @@ export function DispatchCard({ booking, dispatch }: { booking: Booking; dispatch
   const words = useDispatchWords();
   const { window, events, model } = dispatch;
   const assign = useAssignRide();
+  const admin = useIsAdmin();
   const [dialog, setDialog] = useState<'assign' | 'cancel' | null>(null);
 
   const state = events ? rideStateOf(booking, events) : null;
@@ -95,16 +96,18 @@ export function DispatchCard({ booking, dispatch }: { booking: Booking; dispatch
           </Text>
         </Group>
       ) : null}
-      <Group gap="sm">
-        <Button size="md" leftSection={<IconSteeringWheel size={18} aria-hidden />} onClick={() => setDialog('assign')} disabled={!model}>
-          {booking.driverId || booking.assignedVehicleId ? t`Change assignment` : t`Assign`}
-        </Button>
-        {!ended && booking.status !== 'cancelled' && (
-          <Button size="md" variant="default" color="red" leftSection={<IconBan size={18} aria-hidden />} onClick={() => setDialog('cancel')}>
-            <Trans>Cancel the ride</Trans>
+      {admin && (
+        <Group gap="sm">
+          <Button size="md" leftSection={<IconSteeringWheel size={18} aria-hidden />} onClick={() => setDialog('assign')} disabled={!model}>
+            {booking.driverId || booking.assignedVehicleId ? t`Change assignment` : t`Assign`}
           </Button>
-        )}
-      </Group>
+          {!ended && booking.status !== 'cancelled' && (
+            <Button size="md" variant="default" color="red" leftSection={<IconBan size={18} aria-hidden />} onClick={() => setDialog('cancel')}>
+              <Trans>Cancel the ride</Trans>
+            </Button>
+          )}
+        </Group>
+      )}
       <AssignDialog booking={dialog === 'assign' ? booking : null} facts={window} model={model ?? undefined} onClose={() => setDialog(null)} onSave={save} />
       <CancelRideDialog booking={booking} opened={dialog === 'cancel'} onClose={() => setDialog(null)} />
     </Section>

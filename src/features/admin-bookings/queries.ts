@@ -192,6 +192,11 @@ function useAuthorId(): string | null {
   return useAtomValue(staffSessionAtom)?.user.id ?? null;
 }
 
+/** Whether the signed-in staff member is an admin: only admins assign and cancel rides. */
+export function useIsAdmin(): boolean {
+  return useAtomValue(staffSessionAtom)?.user.role === 'admin';
+}
+
 /** Saves a ride's driver and car, with its 'assigned' event when the driver changes (one write). */
 export function useAssignRide(): (bookingId: string, choice: RideAssignment) => Promise<void> {
   const db = useDb();

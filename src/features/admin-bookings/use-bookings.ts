@@ -5,6 +5,7 @@ export {
   usePrepareBookingSearch,
   useAssignRide,
   useCancelRide,
+  useIsAdmin,
   useSetBookingStatus,
   type CancelKind,
   type BookingListPage,

@@ -44,7 +44,15 @@ function FormDialog({ opened, title, onClose, children }: { opened: boolean; tit
   const { t } = useLingui();
   const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal opened={opened} onClose={onClose} title={title} radius="lg" fullScreen={phone} closeButtonProps={{ 'aria-label': t`Close` }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      radius="lg"
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': t`Close` }}
+      styles={{ title: { fontWeight: 600, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
       {opened && children}
     </Modal>
   );

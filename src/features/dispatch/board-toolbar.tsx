@@ -2,7 +2,6 @@
 // driver or per vehicle, and the entries of time off and downtime. Wraps on a phone.
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Group, SegmentedControl, TextInput, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconBeach, IconCalendar, IconChevronLeft, IconChevronRight, IconTool } from '@tabler/icons-react';
 import { addDays } from '../../domain/paris-time';
 import { isIsoDate } from '../../domain/time';
@@ -26,8 +25,7 @@ interface ToolbarProps {
 export function BoardToolbar({ range, today, view, mode, words, onDate, onView, onMode, onAddTimeOff, onAddDowntime }: ToolbarProps) {
   const { t } = useLingui();
   const rtl = useLang() === 'ar';
-  // On a phone the date field fits beside the day buttons; every control stays 44 px high to tap.
-  const phone = useMediaQuery('(max-width: 36em)');
+  // Every control stays 44 px high, to be tapped on a phone.
   const size = 'md';
   const step = view === 'day' ? 1 : 7;
   const Back = rtl ? IconChevronRight : IconChevronLeft;
@@ -51,7 +49,7 @@ export function BoardToolbar({ range, today, view, mode, words, onDate, onView, 
         <TextInput
           type="date"
           size={size}
-          w={phone ? '8.5rem' : '11rem'}
+          w="11rem"
           aria-label={t`Go to a date`}
           leftSection={<IconCalendar size={18} aria-hidden />}
           value={range.from}

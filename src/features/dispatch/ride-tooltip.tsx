@@ -40,7 +40,10 @@ export function RideTooltip({ id, block, rect, words, lookups }: Props) {
         <bdi>{text.route(booking)}</bdi>
       </div>
       <div>
-        <bdi>{driver}</bdi> · <bdi>{vehicle}</bdi>
+        <bdi>{driver}</bdi>
+      </div>
+      <div>
+        <bdi>{vehicle}</bdi>
       </div>
       <div>{words.state(block.state)}</div>
       {block.conflicts.length > 0 && (
