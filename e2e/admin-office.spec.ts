@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SAMPLE_IDS } from '../src/domain/sample-data';
+import { SYNCED_TABLES } from '../src/domain/types';
 import { ADMIN, signInStaff } from './staff';
 
 /** A 1x1 PNG. */
@@ -353,7 +354,7 @@ test.describe('settings, export and import, on a server of their own', () => {
     const exported = JSON.parse(readFileSync(file, 'utf8'));
     expect(exported.format).toBe('vtc-export');
     expect(exported.version).toBe(1);
-    expect(Object.keys(exported.tables)).toEqual(['cars', 'tours', 'posts', 'bookings', 'remarks', 'contacts', 'settings']);
+    expect(Object.keys(exported.tables)).toEqual([...SYNCED_TABLES]);
     expect(exported.tables.cars.length).toBeGreaterThan(0);
     // No record shows a photo kept only on this device: the file has none.
     expect(exported.photos).toEqual([]);
