@@ -58,7 +58,7 @@ export function ExpiryBadges({ profile }: { profile: Pick<Profile, 'vtcCardExpir
       <Badge
         key={expiry.document}
         variant="outline"
-        color={dark ? 'orange.3' : 'orange.9'}
+        color={dark ? 'orange.3' : '#a8390b'}
         radius="sm"
         tt="none"
         leftSection={<IconClockExclamation size={12} aria-hidden />}

@@ -161,7 +161,7 @@ export function MemberCard({
             </Badge>
           )}
           {account?.hasPassword === false && (
-            <Badge variant="outline" color={dark ? 'orange.3' : 'orange.9'} radius="sm" leftSection={<IconKey size={12} aria-hidden />}>
+            <Badge variant="outline" color={dark ? 'orange.3' : '#a8390b'} radius="sm" leftSection={<IconKey size={12} aria-hidden />}>
               <Trans>No password yet</Trans>
             </Badge>
           )}
