@@ -7,6 +7,7 @@
 import { chromium } from '@playwright/test';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
+import { firstPullDone } from './lib/first-pull.mjs';
 import { median } from './lib/median.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, serveDist } from './lib/serve-dist.mjs';
 
@@ -93,24 +94,6 @@ function seedDevice({ bookings, weekRides, drivers, monday }) {
         done();
       };
       tx.onerror = () => fail(tx.error);
-    };
-  });
-}
-
-/** True once the signed-in view's first pull is over (see bench-admin.mjs). */
-function firstPullDone(sampleId) {
-  return new Promise((done, fail) => {
-    const open = indexedDB.open('vtc');
-    open.onerror = () => fail(open.error);
-    open.onsuccess = () => {
-      const db = open.result;
-      const tx = db.transaction(['syncState', 'bookings']);
-      const full = tx.objectStore('syncState').get('fullPull');
-      const sample = tx.objectStore('bookings').get(sampleId);
-      tx.oncomplete = () => {
-        db.close();
-        done(full.result === undefined && (sample.result?.rev ?? 0) > 0);
-      };
     };
   });
 }
