@@ -78,6 +78,9 @@ try {
         .filter((value) => typeof value === 'number' && Number.isFinite(value))
         .map((value) => Math.round(value / 10) * 10)
         .sort((a, b) => a - b),
+      // The machine's speed as Lighthouse measured it for each run (higher is faster): figures only
+      // compare between runs of like index.
+      benchmarkIndex: results.map((result) => Math.round(result.lhr.environment?.benchmarkIndex ?? 0)),
       failing,
       // What the page logged as errors, to find the cause of a failed errors-in-console.
       consoleErrors: (audits['errors-in-console']?.details?.items ?? []).map((item) => `${item.source ?? ''}: ${item.description ?? ''}`),
@@ -102,6 +105,7 @@ for (const r of rows) {
     r.tbt.padEnd(8),
     r.tbtRuns.join(' '),
   );
+  console.log(`  benchmarkIndex of each run: ${r.benchmarkIndex.join(' ')}`);
   for (const error of r.errors) console.log(`  Lighthouse could not measure a run: ${error}`);
   if (r.failing.length) console.log(`  failing audits: ${r.failing.join(', ')}`);
   for (const line of r.consoleErrors) console.log(`  console error: ${line.slice(0, 300)}`);
