@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { defaultSettings } from '../../src/domain/sample-data';
+import { DEFAULT_DISPATCH } from '../../src/domain/ride-duration';
 import { schemaFor } from '../../src/domain/schemas';
 import {
   settingsFormIssues,
@@ -37,7 +38,17 @@ describe('settings form: values', () => {
     const patch = toSettingsPatch(values);
     // Stored switches no screen offers (nothing on this platform could honour them) are never written.
     const { id: _id, createdAt: _c, updatedAt: _u, rev: _r, twoFactor: _t, enableEmailAlerts: _e, inAppNotifications: _i, loginNotifications: _l, ...business } = stored;
-    expect(patch).toEqual(business);
+    // A record made before dispatch had settings saves its defaults, the figures the board used.
+    expect(patch).toEqual({ ...business, dispatch: DEFAULT_DISPATCH });
+  });
+
+  it('shows dispatch figures as text and a place list, from the defaults when none are stored', () => {
+    const values = form();
+    expect(values.dispatch.bufferBeforeMinutes).toBe('15');
+    expect(values.dispatch.hourlyHours).toBe('4');
+    expect(values.dispatch.places).toContainEqual({ placeId: 'cdg', minutes: '75' });
+    const stored2 = { ...stored, dispatch: { ...DEFAULT_DISPATCH, bufferAfterMinutes: 30, placeMinutes: { orly: 50 } } };
+    expect(toSettingsFormValues(stored2).dispatch).toMatchObject({ bufferAfterMinutes: '30', places: [{ placeId: 'orly', minutes: '50' }] });
   });
 });
 
@@ -133,5 +144,29 @@ describe('settings form: what it saves', () => {
       }),
     );
     expect(v.safeParse(schemaFor('settings').patch, patch).success).toBe(true);
+  });
+
+  it('stores dispatch figures as whole numbers and the places as a map', () => {
+    const patch = toSettingsPatch(
+      form((f) => {
+        f.dispatch.bufferBeforeMinutes = ' 20 ';
+        f.dispatch.hourlyHours = '6';
+        f.dispatch.places = [{ placeId: 'cdg', minutes: '90' }, { placeId: 'nice-airport', minutes: ' 40' }];
+      }),
+    );
+    expect(patch.dispatch).toEqual({ bufferBeforeMinutes: 20, bufferAfterMinutes: 15, transferMinutes: 60, hourlyHours: 6, placeMinutes: { cdg: 90, 'nice-airport': 40 } });
+    expect(v.safeParse(schemaFor('settings').patch, patch).success).toBe(true);
+  });
+});
+
+describe('settings form: dispatch checks', () => {
+  it('wants whole minutes from 0 to a day and hours from 1 to 72', () => {
+    expect(settingsFormIssues(form((f) => (f.dispatch.bufferBeforeMinutes = '-5')))).toEqual({ 'dispatch.bufferBeforeMinutes': 'minutesInvalid' });
+    expect(settingsFormIssues(form((f) => (f.dispatch.transferMinutes = '1441')))).toEqual({ 'dispatch.transferMinutes': 'minutesInvalid' });
+    expect(settingsFormIssues(form((f) => (f.dispatch.bufferAfterMinutes = '12.5')))).toEqual({ 'dispatch.bufferAfterMinutes': 'minutesInvalid' });
+    expect(settingsFormIssues(form((f) => (f.dispatch.hourlyHours = '0')))).toEqual({ 'dispatch.hourlyHours': 'hoursInvalid' });
+    expect(settingsFormIssues(form((f) => (f.dispatch.hourlyHours = '73')))).toEqual({ 'dispatch.hourlyHours': 'hoursInvalid' });
+    expect(settingsFormIssues(form((f) => (f.dispatch.places = [{ placeId: 'cdg', minutes: '' }])))).toEqual({ 'dispatch.places.0.minutes': 'minutesInvalid' });
+    expect(settingsFormIssues(form((f) => (f.dispatch.bufferBeforeMinutes = '0')))).toEqual({});
   });
 });

@@ -5,6 +5,7 @@
 
 import * as v from 'valibot';
 import { companyOf } from '../../domain/default-settings';
+import { dispatchSettingsOf } from '../../domain/ride-duration';
 import {
   LANGUAGES,
   VEHICLE_CLASSES,
@@ -30,6 +31,8 @@ export const SETTINGS_ISSUES = [
   'sirenInvalid',
   'vtcRegistrationInvalid',
   'tooLong',
+  'minutesInvalid',
+  'hoursInvalid',
 ] as const;
 export type SettingsIssue = (typeof SETTINGS_ISSUES)[number];
 
@@ -38,6 +41,21 @@ export interface TariffValues {
   perKm: string;
   perPassenger: string;
   serviceFeePercent: string;
+}
+
+/** One place's transfer length, in minutes typed as text. */
+export interface PlaceMinutesValue {
+  placeId: string;
+  minutes: string;
+}
+
+/** What dispatch counts on (buffers and durations), typed as text. */
+export interface DispatchValues {
+  bufferBeforeMinutes: string;
+  bufferAfterMinutes: string;
+  transferMinutes: string;
+  hourlyHours: string;
+  places: PlaceMinutesValue[];
 }
 
 export interface SettingsFormValues {
@@ -55,6 +73,7 @@ export interface SettingsFormValues {
   tariffs: Record<VehicleClass, TariffValues>;
   syncUrl: string;
   company: CompanyDetails;
+  dispatch: DispatchValues;
 }
 
 export const RETENTION_DAYS_MIN = 1;
@@ -64,6 +83,19 @@ const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_RE = /^\+?[0-9 ().-]{6,24}$/;
 const AMOUNT_RE = /^\d{1,9}(\.\d{1,2})?$/;
 const DAYS_RE = /^\d{1,4}$/;
+const WHOLE_RE = /^\d{1,4}$/;
+
+/** A whole number from `min` to `max`, typed with or without spaces around it. */
+export function isWholeBetween(value: string, min: number, max: number): boolean {
+  const text = value.trim();
+  return WHOLE_RE.test(text) && Number(text) >= min && Number(text) <= max;
+}
+
+/** Minutes of a buffer or a duration: 0 to a day. Hours of an hourly hire: 1 to 72 (the server's bounds). */
+export const MINUTES_MAX = 1440;
+export const HOURS_MAX = 72;
+const isMinutes = (value: string) => isWholeBetween(value, 0, MINUTES_MAX);
+const isHours = (value: string) => isWholeBetween(value, 1, HOURS_MAX);
 
 /** '1,80' and ' 1.8 ' both read as '1.8': French keyboards type a comma. */
 function decimalText(value: string): string {
@@ -120,6 +152,7 @@ function requiredText(required: SettingsIssue, max: number) {
 const optionalText = (max: number) => v.pipe(v.string(), v.maxLength(max, issue('tooLong')));
 const amount = v.pipe(v.string(), v.check(isAmount, issue('amountInvalid')));
 const percent = v.pipe(v.string(), v.check(isPercent, issue('percentInvalid')));
+const minutesField = v.pipe(v.string(), v.check(isMinutes, issue('minutesInvalid')));
 const tariff = v.object({ baseFare: amount, perKm: amount, perPassenger: amount, serviceFeePercent: percent });
 
 /** The form's schema; every message is a SettingsIssue code. */
@@ -150,6 +183,13 @@ export const settingsFormSchema = v.object({
     vtcRegistration: v.pipe(optionalText(40), v.check(isVtcRegistration, issue('vtcRegistrationInvalid'))),
     siren: v.pipe(optionalText(20), v.check(isSiren, issue('sirenInvalid'))),
     vatNumber: optionalText(40),
+  }),
+  dispatch: v.object({
+    bufferBeforeMinutes: minutesField,
+    bufferAfterMinutes: minutesField,
+    transferMinutes: minutesField,
+    hourlyHours: v.pipe(v.string(), v.check(isHours, issue('hoursInvalid'))),
+    places: v.array(v.object({ placeId: v.string(), minutes: minutesField })),
   }),
 });
 
@@ -184,6 +224,18 @@ export function toSettingsFormValues(settings: Settings): SettingsFormValues {
     tariffs,
     syncUrl: settings.syncUrl,
     company: { ...companyOf(settings) },
+    dispatch: toDispatchValues(settings),
+  };
+}
+
+function toDispatchValues(settings: Settings): DispatchValues {
+  const dispatch = dispatchSettingsOf(settings);
+  return {
+    bufferBeforeMinutes: String(dispatch.bufferBeforeMinutes),
+    bufferAfterMinutes: String(dispatch.bufferAfterMinutes),
+    transferMinutes: String(dispatch.transferMinutes),
+    hourlyHours: String(dispatch.hourlyHours),
+    places: Object.entries(dispatch.placeMinutes).map(([placeId, minutes]) => ({ placeId, minutes: String(minutes) })),
   };
 }
 
@@ -234,6 +286,13 @@ export function toSettingsPatch(values: SettingsFormValues): PatchFields<'settin
       vtcRegistration: compact(values.company.vtcRegistration).toUpperCase(),
       siren: values.company.siren.trim(),
       vatNumber: compact(values.company.vatNumber).toUpperCase(),
+    },
+    dispatch: {
+      bufferBeforeMinutes: Number(values.dispatch.bufferBeforeMinutes.trim()),
+      bufferAfterMinutes: Number(values.dispatch.bufferAfterMinutes.trim()),
+      transferMinutes: Number(values.dispatch.transferMinutes.trim()),
+      hourlyHours: Number(values.dispatch.hourlyHours.trim()),
+      placeMinutes: Object.fromEntries(values.dispatch.places.map((p) => [p.placeId, Number(p.minutes.trim())])),
     },
   };
 }

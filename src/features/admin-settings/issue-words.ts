@@ -1,6 +1,6 @@
 // The words of the settings form's checks (src/domain/settings-form.ts codes).
 import { useLingui } from '@lingui/react/macro';
-import { RETENTION_DAYS_MAX, RETENTION_DAYS_MIN, type SettingsIssue } from './form';
+import { HOURS_MAX, MINUTES_MAX, RETENTION_DAYS_MAX, RETENTION_DAYS_MIN, type SettingsIssue } from './form';
 
 export function useIssueWords() {
   const { t } = useLingui();
@@ -17,6 +17,8 @@ export function useIssueWords() {
     sirenInvalid: t`SIREN must be 9 digits`,
     vtcRegistrationInvalid: t`VTC register number must be EVTC followed by 9 digits`,
     tooLong: t`This text is too long`,
+    minutesInvalid: t`Enter a whole number of minutes between 0 and ${MINUTES_MAX}`,
+    hoursInvalid: t`Enter a whole number of hours between 1 and ${HOURS_MAX}`,
   };
   /** The words of a form error's code; undefined when there is no error. */
   return (message: string | undefined) => (message ? (words[message as SettingsIssue] ?? message) : undefined);

@@ -50,7 +50,7 @@ export function useSettingsFields({
     />
   );
 
-  return { editing, register, text, toggle };
+  return { editing, register, control, text, toggle };
 }
 
 export type SettingsFields = ReturnType<typeof useSettingsFields>;

@@ -16,6 +16,7 @@ import {
 import type { Settings } from '../../domain/types';
 import { showToast } from '../../ui/toast';
 import { CompanyCard, TariffsCard, VatRatesCard } from './billing-cards';
+import { DispatchCard } from './dispatch-card';
 import { DataManagementCard, GeneralCard, NotificationsCard, SecurityCard, SyncServerCard } from './office-cards';
 import { useSettingsFields } from './settings-fields';
 import { useSettingsRecord } from './use-settings-data';
@@ -105,6 +106,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
         <CompanyCard fields={fields} />
         <VatRatesCard fields={fields} />
         <TariffsCard fields={fields} />
+        <DispatchCard fields={fields} />
         <SyncServerCard fields={fields} />
 
         {editing && Object.keys(errors).length > 0 && (
