@@ -281,6 +281,20 @@ describe('My rides', () => {
       expect(await db.timeOff.where('staffId').equals(ME).toArray()).toMatchObject([{ startsAt: `${from}T14:00`, endsAt: `${from}T18:00`, reason: 'Dentist' }]),
     );
     expect(await screen.findByRole('list', { name: 'My time off' })).toHaveTextContent('Dentist');
+
+    // Deleting it asks first; cancel keeps it, confirm removes it and queues the delete for the office.
+    const [saved] = await db.timeOff.where('staffId').equals(ME).toArray();
+    fireEvent.click(screen.getByRole('button', { name: /Delete the time off/ }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this time off?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await db.timeOff.where('staffId').equals(ME).count()).toBe(1);
+    fireEvent.click(screen.getByRole('button', { name: /Delete the time off/ }));
+    const again = await screen.findByRole('dialog', { name: 'Delete this time off?' });
+    await act(async () => fireEvent.click(within(again).getByRole('button', { name: 'Delete' })));
+    expect(await screen.findByText('No time off planned.')).toBeVisible();
+    expect(await db.timeOff.where('staffId').equals(ME).count()).toBe(0);
+    expect(await db.outbox.where({ table: 'timeOff', recordId: saved!.id }).last()).toMatchObject({ op: 'delete' });
   });
 
   it('tells an admin with no rides of their own that there are none', async () => {

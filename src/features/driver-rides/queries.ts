@@ -5,7 +5,7 @@
 import type { AppDb } from '../../db/db';
 import { useDb } from '../../db/db-context';
 import { useDeviceQuery } from '../../db/live-query';
-import { createRecord, patchRecord } from '../../db/repository';
+import { createRecord, deleteRecord, patchRecord } from '../../db/repository';
 import { deriveRide, type RideState } from '../../domain/ride-state';
 import type { Booking, BookingStatus, Car, Remark, RideEvent, RideEventKind, TimeOff, Tour } from '../../domain/types';
 import type { Fix } from './position';
@@ -136,6 +136,11 @@ export async function undoStep(
 
 export function addTimeOff(db: AppDb, timeOff: { staffId: string; startsAt: string; endsAt: string; reason: string }): Promise<TimeOff> {
   return createRecord(db, 'timeOff', { ...timeOff, reason: timeOff.reason || undefined });
+}
+
+/** Deletes one of the driver's own time off (the server refuses another's). */
+export async function removeTimeOff(db: AppDb, id: string): Promise<void> {
+  await deleteRecord(db, 'timeOff', id);
 }
 
 export function useRidesDb(): AppDb {

@@ -1,15 +1,16 @@
 // 'My time off': the driver's coming and current time off, and a form to add one (Paris wall clock,
 // the end after the start), written as a timeOff record that reaches the office with the next sync.
 import { useLingui } from '@lingui/react/macro';
-import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconBeach, IconPlus } from '@tabler/icons-react';
+import { ActionIcon, Box, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconBeach, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import type { TimeOff } from '../../domain/types';
 import { intlLocale } from '../../i18n/i18n';
 import { useLang } from '../../i18n/use-lang';
+import { ConfirmDeleteModal } from '../../ui/admin/confirm-delete-modal';
 import { showToast } from '../../ui/toast';
 import { readTimeOff, REASON_MAX, type TimeOffIssue, type TimeOffIssues, type TimeOffValues } from './form';
-import { addTimeOff, useRidesDb } from './queries';
+import { addTimeOff, removeTimeOff, useRidesDb } from './queries';
 import classes from './rides.module.css';
 
 const EMPTY: TimeOffValues = { startsAt: '', endsAt: '', reason: '' };
@@ -39,6 +40,7 @@ export function TimeOffSection({ staffId, entries, now }: { staffId: string; ent
   const [values, setValues] = useState<TimeOffValues>(EMPTY);
   const [issues, setIssues] = useState<TimeOffIssues>({});
   const [saving, setSaving] = useState(false);
+  const [deleting, setDeleting] = useState<{ entry: TimeOff; busy: boolean } | null>(null);
   const coming = entries.filter((entry) => entry.endsAt > now);
 
   const messages: Record<TimeOffIssue, string> = {
@@ -79,6 +81,20 @@ export function TimeOffSection({ staffId, entries, now }: { staffId: string; ent
     }
   };
 
+  const span = (entry: TimeOff) => `${format(entry.startsAt)} – ${format(entry.endsAt)}`;
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setDeleting({ ...deleting, busy: true });
+    try {
+      await removeTimeOff(db, deleting.entry.id);
+      showToast({ color: 'teal', title: t`Time off deleted`, message: t`The office sees it with the next sync.` });
+      setDeleting(null);
+    } catch {
+      showToast({ color: 'red', title: t`Not deleted`, message: t`This time off could not be deleted on the device. Try again.` });
+      setDeleting((d) => (d ? { ...d, busy: false } : null));
+    }
+  };
+
   return (
     <Paper component="section" aria-labelledby="my-time-off" withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} bg="var(--brand-surface)">
       <Stack gap="md">
@@ -93,16 +109,27 @@ export function TimeOffSection({ staffId, entries, now }: { staffId: string; ent
         ) : (
           <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`My time off`}>
             {coming.map((entry) => (
-              <li key={entry.id} className={classes.remark}>
-                <Text fw={600}>
-                  <bdi>{format(entry.startsAt)}</bdi> – <bdi>{format(entry.endsAt)}</bdi>
-                </Text>
-                {entry.reason && (
-                  <Text size="sm" c="dimmed">
-                    <bdi>{entry.reason}</bdi>
+              <Group component="li" key={entry.id} className={classes.remark} justify="space-between" wrap="nowrap" gap="xs">
+                <Box miw={0}>
+                  <Text fw={600}>
+                    <bdi>{format(entry.startsAt)}</bdi> – <bdi>{format(entry.endsAt)}</bdi>
                   </Text>
-                )}
-              </li>
+                  {entry.reason && (
+                    <Text size="sm" c="dimmed">
+                      <bdi>{entry.reason}</bdi>
+                    </Text>
+                  )}
+                </Box>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size={44}
+                  aria-label={t`Delete the time off ${span(entry)}`}
+                  onClick={() => setDeleting({ entry, busy: false })}
+                >
+                  <IconTrash size={20} aria-hidden />
+                </ActionIcon>
+              </Group>
             ))}
           </Stack>
         )}
@@ -119,6 +146,14 @@ export function TimeOffSection({ staffId, entries, now }: { staffId: string; ent
           </Stack>
         </form>
       </Stack>
+      <ConfirmDeleteModal
+        opened={deleting !== null}
+        title={t`Delete this time off?`}
+        itemName={deleting ? span(deleting.entry) : undefined}
+        busy={deleting?.busy ?? false}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
     </Paper>
   );
 }
