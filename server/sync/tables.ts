@@ -90,6 +90,10 @@ const SPECS: { [T in SyncedTable]: Spec } = {
     assignedVehicleId: 'uuid',
     createdBy: 'uuid',
     dispatchConflicts: 'json',
+    lang: 'text',
+    extras: 'json',
+    returnOf: 'uuid',
+    statusToken: 'text',
   },
   remarks: {
     bookingId: 'uuid',
@@ -125,6 +129,9 @@ const SPECS: { [T in SyncedTable]: Spec } = {
     syncUrl: 'text',
     company: 'json',
     dispatch: 'json',
+    extras: 'json',
+    messaging: 'json',
+    invoicing: 'json',
   },
   rideEvents: {
     bookingId: 'uuid',
@@ -162,6 +169,37 @@ const SPECS: { [T in SyncedTable]: Spec } = {
     vtcCardExpiry: 'date',
     licenceExpiry: 'date',
   },
+  invoices: {
+    bookingId: 'uuid',
+    kind: 'text',
+    number: 'text',
+    creditFor: 'uuid',
+    issueDate: 'date',
+    serviceDate: 'date',
+    seller: 'json',
+    client: 'json',
+    business: 'bool',
+    lines: 'json',
+    vatExempt: 'bool',
+    paymentTerms: 'text',
+    reason: 'text',
+    issuedBy: 'uuid',
+  },
+  clientMessages: {
+    bookingId: 'uuid',
+    kind: 'text',
+    channel: 'text',
+    lang: 'text',
+    recipient: 'text',
+    subject: 'text',
+    body: 'text',
+    state: 'text',
+    attempts: 'int',
+    nextAttemptAt: 'text',
+    sentAt: 'text',
+    lastError: 'text',
+    authorId: 'uuid',
+  },
 };
 
 function define(name: SyncedTable): TableDef {
@@ -190,6 +228,7 @@ export const PUBLIC_SETTINGS_FIELDS: readonly string[] = [
   'vatTransport',
   'vatHourly',
   'company',
+  'extras',
 ];
 
 /** A wire value as a query parameter of its column. */

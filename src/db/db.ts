@@ -7,9 +7,11 @@ import {
   SYNCED_TABLES,
   type Booking,
   type Car,
+  type ClientMessage,
   type Contact,
   type Downtime,
   type ImageBlob,
+  type Invoice,
   type OutboxEntry,
   type Post,
   type Profile,
@@ -86,6 +88,8 @@ export type AppDb = Dexie & {
   timeOff: EntityTable<TimeOff, 'id'>;
   downtimes: EntityTable<Downtime, 'id'>;
   profiles: EntityTable<Profile, 'id'>;
+  invoices: EntityTable<Invoice, 'id'>;
+  clientMessages: EntityTable<ClientMessage, 'id'>;
   staff: EntityTable<Staff, 'id'>;
   images: EntityTable<ImageBlob, 'id'>;
   outbox: EntityTable<OutboxEntry, 'seq'>;
@@ -143,6 +147,14 @@ export function openAppDb(name: string = DEFAULT_DB_NAME, options: OpenAppDbOpti
     timeOff: 'id, staffId',
     downtimes: 'id, carId',
     profiles: 'id',
+  });
+
+  // Version 5: what the client is told and billed. A booking's messages and invoices, invoices by
+  // number and by date, a return trip by its way out.
+  db.version(5).stores({
+    bookings: 'id, status, pickupDate, createdAt, [status+createdAt], driverId, assignedVehicleId, returnOf',
+    clientMessages: 'id, bookingId',
+    invoices: 'id, bookingId, issueDate',
   });
 
   db.on('populate', async (tx) => {

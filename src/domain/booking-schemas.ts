@@ -5,8 +5,10 @@ import { MESSAGES } from './schema-messages';
 import { blank, decimal, emailOrEmpty, int, phoneOrEmpty, picklist, requiredText, tableSchemas, text, uuid } from './schema-fields';
 import { isIsoDate, isTime24 } from './time';
 import { dispatchConflicts } from './dispatch-schemas';
+import { bookingExtras } from './billing-schemas';
 import {
   BOOKING_SOURCES,
+  LANGUAGES,
   BOOKING_STATUSES,
   PAYMENT_METHODS,
   REMARK_COLORS,
@@ -44,6 +46,10 @@ const booking = tableSchemas(
     assignedVehicleId: uuid,
     createdBy: uuid,
     dispatchConflicts: dispatchConflicts,
+    lang: picklist(LANGUAGES, MESSAGES.invalidValue),
+    extras: bookingExtras,
+    returnOf: uuid,
+    statusToken: v.pipe(v.string(MESSAGES.invalidValue), v.regex(/^[A-Za-z0-9_-]{22,64}$/, MESSAGES.invalidValue)),
   },
 );
 

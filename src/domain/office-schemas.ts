@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { MESSAGES } from './schema-messages';
 import { bool, decimal, email, int, phone, picklist, requiredText, tableSchemas, text } from './schema-fields';
 import { dispatchSettings } from './dispatch-schemas';
+import { extrasSetting, invoicingSetting, messagingSetting } from './billing-schemas';
 import { CONTACT_SERVICE_TYPES, LANGUAGES, SETTINGS_ID } from './types';
 
 const percent = decimal(MESSAGES.percentInvalid, (n) => n <= 100);
@@ -64,6 +65,9 @@ const settings = tableSchemas(
       MESSAGES.unknownField,
     ),
     dispatch: dispatchSettings,
+    extras: extrasSetting,
+    messaging: messagingSetting,
+    invoicing: invoicingSetting,
   },
 );
 

@@ -599,5 +599,7 @@ export function sampleData(now: Date): SampleData {
     timeOff: dispatch.timeOff,
     downtimes: dispatch.downtimes,
     profiles: dispatch.profiles,
+    invoices: [],
+    clientMessages: [],
   };
 }

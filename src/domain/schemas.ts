@@ -3,6 +3,7 @@
 // and the error a refused record gives.
 
 import * as v from 'valibot';
+import { clientMessageTable, invoiceTable } from './billing-schemas';
 import { bookingTable, remarkTable } from './booking-schemas';
 import { carTable, postTable, tourTable } from './catalogue-schemas';
 import { downtimeTable, profileTable, rideEventTable, timeOffTable } from './dispatch-schemas';
@@ -32,6 +33,8 @@ const SCHEMAS: { [T in SyncedTable]: TableSchemas<T> } = {
   timeOff: timeOffTable,
   downtimes: downtimeTable,
   profiles: profileTable,
+  invoices: invoiceTable,
+  clientMessages: clientMessageTable,
 };
 
 export function schemaFor<T extends SyncedTable>(table: T): TableSchemas<T> {

@@ -3,9 +3,26 @@
 
 import type { DispatchConflict, DispatchSettings, Downtime, Profile, RideEvent, TimeOff } from './dispatch-types';
 import type { StaffRole, SyncedBase } from './record-base';
+import type { BookingExtra, ClientMessage, Extra, Invoice, InvoicingSettings, MessagingSettings } from './billing-types';
 
 export type { ConflictKind, DispatchConflict, DispatchSettings, Downtime, DowntimeReason, Profile, RideEvent, RideEventKind, TimeOff } from './dispatch-types';
 export type { StaffRole, SyncedBase } from './record-base';
+export type {
+  BookingExtra,
+  ClientMessage,
+  Extra,
+  ExtraUnit,
+  Invoice,
+  InvoiceKind,
+  InvoiceLine,
+  InvoiceParty,
+  InvoicingSettings,
+  MessageChannel,
+  MessageKind,
+  MessageState,
+  MessageTemplate,
+  MessagingSettings,
+} from './billing-types';
 export { STAFF_ROLES } from './record-base';
 
 export const CAR_CATEGORIES = ['sedan', 'suv', 'van', 'luxury'] as const;
@@ -112,6 +129,14 @@ export interface Booking extends SyncedBase {
   createdBy?: string;
   /** Conflicts the server found on its last check of this ride; written by the server only. */
   dispatchConflicts?: DispatchConflict[];
+  /** The language the client booked in: their messages are written in it. */
+  lang?: Language;
+  /** Extras sold with the ride (child seat, waiting time...). */
+  extras?: BookingExtra[];
+  /** On a return trip: the booking of the way out. */
+  returnOf?: string;
+  /** The secret of the client's status page (/:lang/booking/status/:token); written by the server only. */
+  statusToken?: string;
 }
 
 export const REMARK_COLORS = ['blue', 'green', 'yellow', 'purple', 'pink', 'orange'] as const;
@@ -205,6 +230,12 @@ export interface Settings extends SyncedBase {
   company?: CompanyDetails;
   /** Absent on records made before it existed: read it through `dispatchSettingsOf`. */
   dispatch?: DispatchSettings;
+  /** The extras the office sells; absent on records made before them. */
+  extras?: Extra[];
+  /** The client messages' templates and the reminder's hour; absent on records made before them. */
+  messaging?: MessagingSettings;
+  /** How invoices are issued; absent on records made before them. */
+  invoicing?: InvoicingSettings;
 }
 
 /** PBKDF2-SHA256 offline verifier of the last password the server accepted. */
@@ -250,6 +281,8 @@ export const SYNCED_TABLES = [
   'timeOff',
   'downtimes',
   'profiles',
+  'invoices',
+  'clientMessages',
 ] as const;
 export type SyncedTable = (typeof SYNCED_TABLES)[number];
 
@@ -265,6 +298,8 @@ export interface SyncedRecordMap {
   timeOff: TimeOff;
   downtimes: Downtime;
   profiles: Profile;
+  invoices: Invoice;
+  clientMessages: ClientMessage;
 }
 
 export type SyncedRecord<T extends SyncedTable = SyncedTable> = SyncedRecordMap[T];

@@ -49,7 +49,7 @@ describe('schemas', () => {
     expect(schemaFor('tours').optionalFields).toEqual(['image', 'maxParticipants']);
     expect(schemaFor('posts').optionalFields).toEqual(['image']);
     expect([...schemaFor('bookings').optionalFields].sort()).toEqual(
-      ['assignedVehicleId', 'createdBy', 'dispatchConflicts', 'driverId', 'dropoffLocation', 'flightTrainNumber', 'hours', 'paymentMethod', 'specialRequests', 'tourId', 'vehicleId'],
+      ['assignedVehicleId', 'createdBy', 'dispatchConflicts', 'driverId', 'dropoffLocation', 'extras', 'flightTrainNumber', 'hours', 'lang', 'paymentMethod', 'returnOf', 'specialRequests', 'statusToken', 'tourId', 'vehicleId'],
     );
     expect(schemaFor('contacts').optionalFields).toEqual(['serviceType', 'handled']);
     expect(schemaFor('settings').optionalFields).toEqual(['company', 'dispatch']);

@@ -36,6 +36,16 @@ export function createFields(table: SyncedTable, owner: Owner = { driverId: rand
       return { carId: SAMPLE_IDS.cars.eClass, startsAt: '2026-12-24T08:00', endsAt: '2026-12-25T18:00', reason: 'inspection' };
     case 'profiles':
       return { name: 'Test driver', phone: '+33 6 00 00 00 02', image: '', role: 'driver', active: true };
+    case 'invoices':
+      return {
+        bookingId: owner.rideId, kind: 'invoice', issueDate: '2026-12-24', serviceDate: '2026-12-24',
+        seller: { name: 'Paris Prestige Chauffeur SAS', address: '1 rue de Rivoli, 75001 Paris', siren: '912345678' },
+        client: { name: 'Sophie Martin', address: '' }, business: false,
+        lines: [{ kind: 'ride', label: 'Transfer CDG - Paris', quantity: 1, unitPrice: '95.00', vatPercent: '10' }],
+        vatExempt: false, paymentTerms: 'Payable on receipt',
+      };
+    case 'clientMessages':
+      return { bookingId: owner.rideId, kind: 'confirmed', channel: 'whatsapp', lang: 'fr', recipient: '+33 6 12 34 56 78', body: 'Bonjour', state: 'sent', attempts: 0 };
   }
 }
 
@@ -51,4 +61,6 @@ export const PATCHES: Record<SyncedTable, Record<string, unknown>> = {
   timeOff: { reason: 'Doctor' },
   downtimes: { note: 'Brakes' },
   profiles: { phone: '+33 6 00 00 00 03' },
+  invoices: { paymentTerms: 'Payable in 30 days' },
+  clientMessages: { body: 'Bonjour !' },
 };

@@ -22,6 +22,8 @@ function useTableLabel() {
     timeOff: t`Time off`,
     downtimes: t`Vehicle downtime`,
     profiles: t`Staff profiles`,
+    invoices: t`Invoices`,
+    clientMessages: t`Client messages`,
   };
   return (table: SyncedTable) => labels[table];
 }

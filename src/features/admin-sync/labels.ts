@@ -19,6 +19,8 @@ export function useSyncLabels() {
     timeOff: t`Time off`,
     downtimes: t`Vehicle downtime`,
     profiles: t`Staff profile`,
+    invoices: t`Invoice`,
+    clientMessages: t`Client message`,
   };
   const ops: Record<OutboxOp, string> = { create: t`Created`, patch: t`Changed`, delete: t`Deleted` };
   const dateTime = new Intl.DateTimeFormat(intlLocale[lang], { dateStyle: 'medium', timeStyle: 'short' });
