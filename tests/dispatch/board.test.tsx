@@ -100,4 +100,36 @@ describe('dispatch board', () => {
     // Back on the board, in Karim's row and in red.
     await waitFor(() => expect(within(row(KARIM)).getByRole('button', { name: /Inès Morel/ })).toHaveAttribute('data-conflicts', '1'));
   });
+
+  it('shows the first rides of a long tray and the others on demand, earliest first', async () => {
+    const db = seededDb();
+    await db.open();
+    for (let i = 0; i < 14; i++) {
+      await createRecord(db, 'bookings', {
+        firstName: 'Waiting',
+        lastName: `Client${String(i).padStart(2, '0')}`,
+        email: '',
+        phone: '+33 6 11 22 33 44',
+        pickupLocation: 'Gare du Nord, Paris',
+        pickupDate: DAY0,
+        pickupTime: `${String(8 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+        serviceType: 'transfer',
+        passengers: 1,
+        luggage: 0,
+        totalPrice: '60.00',
+        vatKind: 'transport',
+        status: 'confirmed',
+        source: 'admin',
+      });
+    }
+    await openBoard(db);
+    expect(screen.getByRole('heading', { name: '15 rides without a driver' })).toBeVisible();
+    expect(tray().getAllByRole('listitem')).toHaveLength(12);
+    expect(tray().getByRole('button', { name: /Waiting Client00/ })).toBeVisible();
+    expect(tray().queryByRole('button', { name: /Waiting Client13/ })).not.toBeInTheDocument();
+    fireEvent.click(tray().getByRole('button', { name: 'Show 3 more rides' }));
+    expect(tray().getAllByRole('listitem')).toHaveLength(15);
+    expect(tray().getByRole('button', { name: /Waiting Client13/ })).toBeVisible();
+    expect(tray().queryByRole('button', { name: /Show \d+ more/ })).not.toBeInTheDocument();
+  });
 });

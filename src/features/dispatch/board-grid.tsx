@@ -173,7 +173,14 @@ const Row = memo(function Row({ row, words, text, trackPx, onOpenRide, onOpenBlo
           </button>
         ))}
         {row.blocks.map((block) => (
-          <Block key={block.booking.id} block={block} text={text} narrow={(block.width / 100) * trackPx < NARROW_PX} onOpen={onOpenRide} />
+          <Block
+            key={block.booking.id}
+            block={block}
+            text={text}
+            narrow={(block.width / 100) * trackPx < NARROW_PX}
+            showBuffer={((block.occupiedWidth - block.width) / 100) * trackPx >= BUFFER_MIN_PX}
+            onOpen={onOpenRide}
+          />
         ))}
       </div>
     </div>
@@ -185,20 +192,30 @@ interface BlockProps {
   text: RideText;
   /** Too short a ride for its route and state pill: its time and client only (the tooltip has the rest). */
   narrow: boolean;
+  /** Its buffers are wide enough to see (not in the week view, where 15 minutes are 2 px). */
+  showBuffer: boolean;
   onOpen: (id: string) => void;
 }
 
 /** Below this width a block shows its time and client only (the state's colour stays on its edge). */
 const NARROW_PX = 120;
+/** Buffers narrower than this in all are not drawn (the tooltip tells them). */
+const BUFFER_MIN_PX = 6;
 
-function Block({ block, text, narrow, onOpen }: BlockProps) {
+function Block({ block, text, narrow, showBuffer, onOpen }: BlockProps) {
   const { booking } = block;
   const conflicted = block.conflicts.length > 0;
   const className = [classes.block, rideStateColor(block.state), conflicted ? classes.conflict : '', block.state === 'done' ? classes.done : ''].join(' ');
-  const lane = { '--lane-index': block.lane } as CSSProperties;
+  // Few elements per block (a week holds hundreds): the time and the state share the first line of
+  // the button's grid, the conflict's '!' is the time's ::before.
   return (
     <>
-      <span className={classes.buffer} style={{ ...lane, insetInlineStart: `${block.occupiedLeft}%`, width: `${block.occupiedWidth}%` }} />
+      {showBuffer && (
+        <span
+          className={classes.buffer}
+          style={{ '--lane-index': block.lane, insetInlineStart: `${block.occupiedLeft}%`, width: `${block.occupiedWidth}%` } as CSSProperties}
+        />
+      )}
       <button
         type="button"
         data-ride={booking.id}
@@ -207,19 +224,14 @@ function Block({ block, text, narrow, onOpen }: BlockProps) {
         style={{ insetInlineStart: `${block.left}%`, width: `${block.width}%`, '--lane-index': block.lane } as CSSProperties}
         onClick={() => onOpen(booking.id)}
       >
-        <span className={classes.blockTop}>
-          <span className={classes.blockTime}>
-            {conflicted && <span className={classes.warnMark}>!</span>}
-            {booking.pickupTime}
+        <span className={classes.blockTime}>{booking.pickupTime}</span>
+        {narrow ? (
+          <span className={`${rideStateClass(block.state)} ${classes.stateDot}`} data-state={block.state} aria-hidden />
+        ) : (
+          <span className={`${rideStateClass(block.state)} ${classes.blockState}`} data-state={block.state}>
+            {` ${text.state(block.state)}`}
           </span>
-          {narrow ? (
-            <span className={`${rideStateClass(block.state)} ${classes.stateDot}`} data-state={block.state} aria-hidden />
-          ) : (
-            <span className={`${rideStateClass(block.state)} ${classes.blockState}`} data-state={block.state}>
-              {` ${text.state(block.state)}`}
-            </span>
-          )}
-        </span>
+        )}
         {/* dir="auto": a name in Latin letters is cut at its end on an Arabic page too. */}
         <span className={classes.blockLine} dir="auto">
           {` ${booking.firstName} ${booking.lastName}`}

@@ -1,6 +1,7 @@
 // The board's controls: the shown day or week (previous, today, next, a date), day or week, rows per
 // driver or per vehicle, and the entries of time off and downtime. Wraps on a phone.
 import { useLingui } from '@lingui/react/macro';
+import { memo } from 'react';
 import { ActionIcon, Button, Group, SegmentedControl, TextInput, Title } from '@mantine/core';
 import { IconBeach, IconCalendar, IconChevronLeft, IconChevronRight, IconTool } from '@tabler/icons-react';
 import { addDays } from '../../domain/paris-time';
@@ -22,7 +23,7 @@ interface ToolbarProps {
   onAddDowntime: () => void;
 }
 
-export function BoardToolbar({ range, today, view, mode, words, onDate, onView, onMode, onAddTimeOff, onAddDowntime }: ToolbarProps) {
+export const BoardToolbar = memo(function BoardToolbar({ range, today, view, mode, words, onDate, onView, onMode, onAddTimeOff, onAddDowntime }: ToolbarProps) {
   const { t } = useLingui();
   const rtl = useLang() === 'ar';
   // Every control stays 44 px high, to be tapped on a phone.
@@ -86,4 +87,4 @@ export function BoardToolbar({ range, today, view, mode, words, onDate, onView, 
       </Group>
     </Group>
   );
-}
+});

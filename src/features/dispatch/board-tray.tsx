@@ -1,6 +1,8 @@
 // The rides still waiting for a driver (or, in rows per vehicle, for a car), above the board.
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { Button } from '@mantine/core';
+import { useState } from 'react';
 import type { DispatchLookups } from '../../ui/admin/dispatch-model';
 import type { DispatchWords } from '../../ui/admin/dispatch-words';
 import type { Board, RowMode } from './board-model';
@@ -16,10 +18,19 @@ interface TrayProps {
   onOpenRide: (id: string) => void;
 }
 
+/**
+ * Rides the tray shows before 'Show all': the earliest first. A busy week may leave a hundred rides
+ * waiting, and the board they are assigned on must stay in sight.
+ */
+export const TRAY_FIRST = 12;
+
 export function BoardTray({ board, mode, words, lookups, onOpenRide }: TrayProps) {
   const { t } = useLingui();
   const text = useRideText(words);
   const count = board.tray.length;
+  const [all, setAll] = useState(false);
+  const shown = all ? board.tray : board.tray.slice(0, TRAY_FIRST);
+  const more = count - shown.length;
   const title =
     mode === 'drivers'
       ? plural(count, { one: '# ride without a driver', other: '# rides without a driver' })
@@ -31,12 +42,17 @@ export function BoardTray({ board, mode, words, lookups, onOpenRide }: TrayProps
       </h3>
       {count > 0 && (
         <ul className={classes.trayItems}>
-          {board.tray.map((block) => (
+          {shown.map((block) => (
             <li key={block.booking.id}>
               <RideItem block={block} text={text} words={words} lookups={lookups} week={board.range.view === 'week'} onOpen={onOpenRide} />
             </li>
           ))}
         </ul>
+      )}
+      {more > 0 && (
+        <Button variant="default" size="md" className={classes.trayMore} onClick={() => setAll(true)}>
+          {plural(more, { one: 'Show # more ride', other: 'Show # more rides' })}
+        </Button>
       )}
     </section>
   );

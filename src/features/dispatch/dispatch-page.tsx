@@ -62,14 +62,27 @@ export function DispatchPage() {
   const { remove } = useBlockedWrites();
   const [deleting, setDeleting] = useState(false);
 
-  const navigate = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) next.delete(key);
-      else next.set(key, value);
-    }
-    setParams(next, { replace: true });
-  };
+  // Stable, so that the toolbar does not draw again (and measure its segmented controls) with the board.
+  const navigate = useCallback(
+    (changes: Record<string, string | null>) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === null) next.delete(key);
+            else next.set(key, value);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const onDate = useCallback((date: string) => navigate({ date: date === today ? null : date }), [navigate, today]);
+  const onView = useCallback((v: BoardView) => navigate({ view: v === 'day' ? null : v }), [navigate]);
+  const onMode = useCallback((m: RowMode) => navigate({ rows: m === 'drivers' ? null : m }), [navigate]);
+  const onAddTimeOff = useCallback(() => setDialog({ kind: 'timeOff' }), []);
+  const onAddDowntime = useCallback(() => setDialog({ kind: 'downtime' }), []);
 
   const assigning = dialog?.kind === 'assign' ? (model?.lookups.bookings.get(dialog.id) ?? null) : null;
   const save = async (choice: AssignChoice) => {
@@ -113,11 +126,11 @@ export function DispatchPage() {
         view={view}
         mode={mode}
         words={words}
-        onDate={(date) => navigate({ date: date === today ? null : date })}
-        onView={(v) => navigate({ view: v === 'day' ? null : v })}
-        onMode={(m) => navigate({ rows: m === 'drivers' ? null : m })}
-        onAddTimeOff={() => setDialog({ kind: 'timeOff' })}
-        onAddDowntime={() => setDialog({ kind: 'downtime' })}
+        onDate={onDate}
+        onView={onView}
+        onMode={onMode}
+        onAddTimeOff={onAddTimeOff}
+        onAddDowntime={onAddDowntime}
       />
       {!board || !model ? (
         <Group justify="center" py="xl">
