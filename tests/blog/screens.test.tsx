@@ -1,16 +1,14 @@
 // The blog screens as a visitor uses them: the list and its filters kept in the address, a post's body
 // as text, the not-found message. (The create form: tests/catalogue/site-screens.test.tsx.)
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DbProvider } from '../../src/db/db-context';
 import { createRecord } from '../../src/db/repository';
 import { SAMPLE_IDS } from '../../src/domain/sample-data';
 import { BlogPage } from '../../src/features/blog/blog-page';
 import { LatestPostsSection } from '../../src/features/blog/latest-posts-section';
 import { PostPage } from '../../src/features/blog/post-page';
 import { showToast } from '../../src/ui/toast';
-import { renderAt } from '../app/render';
+import { openScreens } from '../app/screens';
 import { freshDb } from '../db/helpers';
 import { exactly } from '../exactly';
 
@@ -18,31 +16,11 @@ vi.mock('../../src/ui/toast', () => ({ showToast: vi.fn(() => 'toast') }));
 
 configure({ asyncUtilTimeout: 5000 });
 
-type Db = ReturnType<typeof freshDb>;
+const SEED = { seedDate: () => new Date('2026-11-21T12:00:00.000Z') };
 
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="where">{pathname + search}</output>;
-}
-
-function Screens({ db }: { db: Db }) {
-  return (
-    <DbProvider db={db}>
-      <Routes>
-        <Route path="/:lang/blog" element={<BlogPage />} />
-        <Route path="/:lang/blog/:id" element={<PostPage />} />
-        <Route path="/:lang" element={<LatestPostsSection />} />
-      </Routes>
-      <Where />
-    </DbProvider>
-  );
-}
-
-async function open(url: string, lang: 'en' | 'fr' | 'ar' = 'en') {
-  const db = freshDb(undefined, { seedDate: () => new Date('2026-11-21T12:00:00.000Z') });
-  await db.open();
-  await renderAt(url, <Screens db={db} />, lang, ['blog']);
-  return db;
+function open(url: string, lang: 'en' | 'fr' | 'ar' = 'en', db = freshDb(undefined, SEED)) {
+  const routes = { '/:lang/blog': <BlogPage />, '/:lang/blog/:id': <PostPage />, '/:lang': <LatestPostsSection /> };
+  return openScreens(url, routes, { lang, catalogs: ['blog'], db });
 }
 
 const where = () => screen.getByTestId('where').textContent;
@@ -129,7 +107,7 @@ describe('a post', () => {
       readTime: '2 min',
       published: true,
     });
-    await renderAt(`/en/blog/${post.id}`, <Screens db={db} />, 'en', ['blog']);
+    await open(`/en/blog/${post.id}`, 'en', db);
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(exactly('Night <i>drives</i>'));
     expect(screen.getByText('<b>x</b> & <img src=x onerror="window.hacked=1">').tagName).toBe('P');
     expect(document.querySelector('main b, article b, article img[src="x"]')).toBeNull();

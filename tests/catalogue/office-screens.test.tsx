@@ -2,16 +2,15 @@
 // confirm deletes and syncs, a failure says so), the empty states, and the forms (create, edit that
 // sends only the change, unknown id, a failed save that keeps what was typed).
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DbProvider } from '../../src/db/db-context';
 import { createRecord, deleteRecord } from '../../src/db/repository';
 import { SAMPLE_IDS } from '../../src/domain/sample-data';
 import { BlogCreatePage, CarCreatePage, CarEditPage, TourCreatePage, TourEditPage } from '../../src/features/catalogue/form-page';
 import { AdminToursPage, BlogsPage, CarsPage } from '../../src/features/catalogue/list-page';
 import { showToast } from '../../src/ui/toast';
-import { renderAt } from '../app/render';
+import { openScreens } from '../app/screens';
 import { freshDb } from '../db/helpers';
+import type { AppDb } from '../../src/db/db';
 
 vi.mock('../../src/ui/toast', () => ({ showToast: vi.fn(() => 'toast') }));
 vi.mock('../../src/db/repository', async (importOriginal) => {
@@ -21,44 +20,26 @@ vi.mock('../../src/db/repository', async (importOriginal) => {
 
 configure({ asyncUtilTimeout: 5000 });
 
-type Db = ReturnType<typeof freshDb>;
-
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="where">{pathname + search}</output>;
-}
-
-function Screens({ db }: { db: Db }) {
-  return (
-    <DbProvider db={db}>
-      <Routes>
-        <Route path="/:lang/admin/cars" element={<CarsPage />} />
-        <Route path="/:lang/admin/cars/create" element={<CarCreatePage />} />
-        <Route path="/:lang/admin/cars/:id/edit" element={<CarEditPage />} />
-        <Route path="/:lang/admin/tours" element={<AdminToursPage />} />
-        <Route path="/:lang/admin/tours/create" element={<TourCreatePage />} />
-        <Route path="/:lang/admin/tours/:id/edit" element={<TourEditPage />} />
-        <Route path="/:lang/admin/blogs" element={<BlogsPage />} />
-        <Route path="/:lang/admin/blogs/create" element={<BlogCreatePage />} />
-      </Routes>
-      <Where />
-    </DbProvider>
-  );
-}
-
-async function open(url: string, lang: 'en' | 'fr' | 'ar' = 'en') {
-  const db = freshDb();
-  await db.open();
+function open(url: string, lang: 'en' | 'fr' | 'ar' = 'en', db = freshDb()) {
+  const routes = {
+    '/:lang/admin/cars': <CarsPage />,
+    '/:lang/admin/cars/create': <CarCreatePage />,
+    '/:lang/admin/cars/:id/edit': <CarEditPage />,
+    '/:lang/admin/tours': <AdminToursPage />,
+    '/:lang/admin/tours/create': <TourCreatePage />,
+    '/:lang/admin/tours/:id/edit': <TourEditPage />,
+    '/:lang/admin/blogs': <BlogsPage />,
+    '/:lang/admin/blogs/create': <BlogCreatePage />,
+  };
   // The back-office frame's catalog (src/ui/admin's words) comes with every admin screen.
-  await renderAt(url, <Screens db={db} />, lang, ['admin', 'catalogue']);
-  return db;
+  return openScreens(url, routes, { lang, catalogs: ['admin', 'catalogue'], db });
 }
 
 const where = () => screen.getByTestId('where').textContent;
 const valueOf = (el: HTMLElement) => (el as HTMLInputElement).value;
 const shown = (text: string) => screen.queryAllByText(text).length;
 const toasts = () => vi.mocked(showToast).mock.calls.map(([data]) => [data.title, data.message].filter(Boolean).join(': '));
-const outboxOps = async (db: Db, id: string) => (await db.outbox.filter((e) => e.recordId === id).toArray()).map((e) => e.op);
+const outboxOps = async (db: AppDb, id: string) => (await db.outbox.filter((e) => e.recordId === id).toArray()).map((e) => e.op);
 
 beforeEach(() => {
   vi.mocked(showToast).mockClear();
@@ -121,7 +102,7 @@ describe('lists', () => {
     const db = freshDb();
     await db.open();
     await db.cars.clear();
-    await renderAt('/en/admin/cars', <Screens db={db} />, 'en', ['catalogue']);
+    await open('/en/admin/cars', 'en', db);
     expect(await screen.findByText('No cars found')).toBeVisible();
     expect(screen.getAllByRole('link', { name: 'Add car' })).toHaveLength(1);
   });

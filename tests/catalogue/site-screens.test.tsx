@@ -3,14 +3,12 @@
 // the save with its outbox entry, a failed save that keeps what was typed, the post's live preview,
 // and the draft kept for the tab.
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DbProvider } from '../../src/db/db-context';
 import { BlogPage } from '../../src/features/blog/blog-page';
 import { CreatePostPage, CreateTourPage } from '../../src/features/catalogue/create-page';
 import { ToursPage } from '../../src/features/tours/tours-page';
 import { showToast } from '../../src/ui/toast';
-import { renderAt } from '../app/render';
+import { openScreens } from '../app/screens';
 import { freshDb } from '../db/helpers';
 import { exactly } from '../exactly';
 
@@ -18,33 +16,17 @@ vi.mock('../../src/ui/toast', () => ({ showToast: vi.fn(() => 'toast') }));
 
 configure({ asyncUtilTimeout: 5000 });
 
-type Db = ReturnType<typeof freshDb>;
+const SEED = { seedDate: () => new Date('2026-11-21T12:00:00.000Z') };
 
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="where">{pathname + search}</output>;
-}
-
-function Screens({ db }: { db: Db }) {
-  return (
-    <DbProvider db={db}>
-      <Routes>
-        <Route path="/:lang/tours/create" element={<CreateTourPage />} />
-        <Route path="/:lang/blog/create" element={<CreatePostPage />} />
-        <Route path="/:lang/tours" element={<ToursPage />} />
-        <Route path="/:lang/blog" element={<BlogPage />} />
-      </Routes>
-      <Where />
-    </DbProvider>
-  );
-}
-
-async function open(url: string, lang: 'en' | 'fr' | 'ar' = 'en') {
-  const db = freshDb(undefined, { seedDate: () => new Date('2026-11-21T12:00:00.000Z') });
-  await db.open();
+function open(url: string, lang: 'en' | 'fr' | 'ar' = 'en') {
+  const routes = {
+    '/:lang/tours/create': <CreateTourPage />,
+    '/:lang/blog/create': <CreatePostPage />,
+    '/:lang/tours': <ToursPage />,
+    '/:lang/blog': <BlogPage />,
+  };
   // The lists the pages lead to come with their own catalogs.
-  await renderAt(url, <Screens db={db} />, lang, ['catalogue', 'tours', 'blog']);
-  return db;
+  return openScreens(url, routes, { lang, catalogs: ['catalogue', 'tours', 'blog'], db: freshDb(undefined, SEED) });
 }
 
 const where = () => screen.getByTestId('where').textContent;

@@ -2,47 +2,26 @@
 // page and its booking link, the not-found message, the featured section. (The create form:
 // tests/catalogue/site-screens.test.tsx.)
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DbProvider } from '../../src/db/db-context';
 import { SAMPLE_IDS } from '../../src/domain/sample-data';
 import { FeaturedToursSection } from '../../src/features/tours/featured-tours-section';
 import { TourPage } from '../../src/features/tours/tour-page';
 import { ToursPage } from '../../src/features/tours/tours-page';
 import { showToast } from '../../src/ui/toast';
-import { renderAt } from '../app/render';
-import { freshDb } from '../db/helpers';
+import { openScreens } from '../app/screens';
 
 vi.mock('../../src/ui/toast', () => ({ showToast: vi.fn(() => 'toast') }));
 
 configure({ asyncUtilTimeout: 5000 });
 
-type Db = ReturnType<typeof freshDb>;
-
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="where">{pathname + search}</output>;
-}
-
-function Screens({ db }: { db: Db }) {
-  return (
-    <DbProvider db={db}>
-      <Routes>
-        <Route path="/:lang/tours" element={<ToursPage />} />
-        <Route path="/:lang/tour/:id" element={<TourPage />} />
-        <Route path="/:lang" element={<FeaturedToursSection />} />
-        <Route path="/:lang/booking" element={<p>Booking wizard</p>} />
-      </Routes>
-      <Where />
-    </DbProvider>
-  );
-}
-
-async function open(url: string, lang: 'en' | 'fr' | 'ar' = 'en') {
-  const db = freshDb();
-  await db.open();
-  await renderAt(url, <Screens db={db} />, lang, ['tours']);
-  return db;
+function open(url: string, lang: 'en' | 'fr' | 'ar' = 'en') {
+  const routes = {
+    '/:lang/tours': <ToursPage />,
+    '/:lang/tour/:id': <TourPage />,
+    '/:lang': <FeaturedToursSection />,
+    '/:lang/booking': <p>Booking wizard</p>,
+  };
+  return openScreens(url, routes, { lang, catalogs: ['tours'] });
 }
 
 /** The text of an element with Intl's no-break spaces as plain ones. */
