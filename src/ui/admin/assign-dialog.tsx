@@ -4,7 +4,7 @@
 // records come through `facts` (or an already built `model`), the write through `onSave`.
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, Stack, Text, type ComboboxItem } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -128,35 +128,25 @@ function AssignForm({ booking, facts, model: given, onClose, onSave }: Omit<Assi
         </Text>
       </div>
 
-      <Select
+      <ResourceSelect
         label={t`Driver`}
         placeholder={t`No driver`}
+        clearLabel={t`Remove the driver`}
+        nothingFound={t`No driver found`}
         data={driverData}
+        notes={driverNotes}
         value={driverId}
         onChange={setDriverId}
-        searchable
-        clearable
-        clearButtonProps={{ 'aria-label': t`Remove the driver` }}
-        nothingFoundMessage={t`No driver found`}
-        size="md"
-        maxDropdownHeight={320}
-        comboboxProps={{ withinPortal: true }}
-        renderOption={({ option }) => <Choice label={option.label} {...(driverNotes.get(option.value) ?? { note: '', free: true })} />}
       />
-      <Select
+      <ResourceSelect
         label={t`Vehicle`}
         placeholder={t`No vehicle`}
+        clearLabel={t`Remove the vehicle`}
+        nothingFound={t`No vehicle found`}
         data={carData}
+        notes={carNotes}
         value={vehicleId}
         onChange={setVehicleId}
-        searchable
-        clearable
-        clearButtonProps={{ 'aria-label': t`Remove the vehicle` }}
-        nothingFoundMessage={t`No vehicle found`}
-        size="md"
-        maxDropdownHeight={320}
-        comboboxProps={{ withinPortal: true }}
-        renderOption={({ option }) => <Choice label={option.label} {...(carNotes.get(option.value) ?? { note: '', free: true })} />}
       />
 
       <div
@@ -215,5 +205,38 @@ function Choice({ label, note, free }: { label: string; note: string; free: bool
       <span>{label}</span>
       {note && <span className={free ? classes.free : classes.busy}>{note}</span>}
     </div>
+  );
+}
+
+interface ResourceSelectProps {
+  label: string;
+  placeholder: string;
+  clearLabel: string;
+  nothingFound: string;
+  data: ComboboxItem[];
+  /** Each option's note (busy, unfit...) and whether it is free at the ride's time. */
+  notes: Map<string, { note: string; free: boolean }>;
+  value: string | null;
+  onChange: (value: string | null) => void;
+}
+
+/** A driver or a vehicle to choose, searchable, each option with what the check says of it. */
+function ResourceSelect({ label, placeholder, clearLabel, nothingFound, data, notes, value, onChange }: ResourceSelectProps) {
+  return (
+    <Select
+      label={label}
+      placeholder={placeholder}
+      data={data}
+      value={value}
+      onChange={onChange}
+      searchable
+      clearable
+      clearButtonProps={{ 'aria-label': clearLabel }}
+      nothingFoundMessage={nothingFound}
+      size="md"
+      maxDropdownHeight={320}
+      comboboxProps={{ withinPortal: true }}
+      renderOption={({ option }) => <Choice label={option.label} {...(notes.get(option.value) ?? { note: '', free: true })} />}
+    />
   );
 }
