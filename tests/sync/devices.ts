@@ -8,7 +8,8 @@ import { SYNCED_TABLES, type SyncedTable } from '../../src/domain/types';
 import { createSyncEngine, type SyncEngine } from '../../src/sync/engine';
 import type { PushFaults } from '../../src/sync/push';
 import type { FetchLike } from '../../src/sync/transport';
-import { BASE_URL, recordKey, type Server, type ServerRecord } from './backend';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { BASE_URL, recordKey, startBackend, type BackendHost, type BackendKind, type Server, type ServerRecord } from './backend';
 
 export interface Network {
   offline: boolean;
@@ -178,3 +179,38 @@ function sortKeys(row: Row): Row {
   return Object.fromEntries(Object.entries(row).sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
+/**
+ * The hooks of a suite against one backend: its server started once, reset before each test, and the
+ * devices a test made destroyed after it. `device()` makes one more on the current server.
+ */
+export function suiteBackend(kind: BackendKind) {
+  let host: BackendHost | undefined;
+  let current: Server | undefined;
+  const devices: Device[] = [];
+  beforeAll(async () => {
+    host = await startBackend(kind);
+    current = await host.fresh();
+  }, 120_000);
+  afterAll(async () => {
+    await current?.close();
+    await host?.close();
+  }, 60_000);
+  beforeEach(async () => {
+    await current?.reset();
+  }, 60_000);
+  afterEach(async () => {
+    for (const d of devices.splice(0)) await d.destroy();
+  }, 60_000);
+  const server = (): Server => {
+    if (!current) throw new Error('The backend has not started');
+    return current;
+  };
+  return {
+    server,
+    device(options: DeviceOptions = {}): Device {
+      const d = makeDevice(server(), options);
+      devices.push(d);
+      return d;
+    },
+  };
+}

@@ -2,15 +2,15 @@
 // Dispatch through the real engine on device databases against the real server in process, on PGlite
 // and on PostgreSQL: ride events recorded offline on two devices, a driver's view of the data and its
 // limits, the server's own conflict check, and rides taken from a driver leaving their device.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createRecord, patchRecord } from '../../src/db/repository';
 import type { AppDb } from '../../src/db/db';
 import { addDays, parisToday } from '../../src/domain/paris-time';
 import { deriveRide } from '../../src/domain/ride-state';
 import { SAMPLE_DRIVERS } from '../../src/domain/sample-dispatch';
 import type { CreateInput, RideEvent } from '../../src/domain/types';
-import { BASE_URL, startBackend, type BackendHost, type BackendKind, type Server } from './backend';
-import { diffDevice, makeDevice, type Device } from './devices';
+import { BASE_URL, type BackendKind } from './backend';
+import { diffDevice, suiteBackend, type Device } from './devices';
 
 const BACKENDS: BackendKind[] = ['pglite', 'postgres'];
 const MINUTE = 60_000;
@@ -45,27 +45,11 @@ const step = (bookingId: string, kind: RideEvent['kind'], at: number, authorId: 
 });
 
 describe.each(BACKENDS)('dispatch sync on %s', (kind) => {
-  let host: BackendHost;
-  let server: Server;
-  const devices: Device[] = [];
+  const suite = suiteBackend(kind);
 
-  beforeAll(async () => {
-    host = await startBackend(kind);
-    server = await host.fresh();
-  }, 120_000);
-  afterAll(async () => {
-    await server?.close();
-    await host?.close();
-  }, 60_000);
-  beforeEach(async () => {
-    await server.reset();
-  }, 60_000);
-  afterEach(async () => {
-    for (const d of devices.splice(0)) await d.destroy();
-  }, 60_000);
 
-  async function api(path: string, body: unknown, token = server.adminToken): Promise<{ status: number; body: Record<string, unknown> }> {
-    const res = await server.fetch(`${BASE_URL}${path}`, {
+  async function api(path: string, body: unknown, token = suite.server().adminToken): Promise<{ status: number; body: Record<string, unknown> }> {
+    const res = await suite.server().fetch(`${BASE_URL}${path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
       body: JSON.stringify(body),
@@ -84,9 +68,7 @@ describe.each(BACKENDS)('dispatch sync on %s', (kind) => {
   }
 
   function device(as?: { id: string; token: string }): Device {
-    const d = makeDevice(server, as ? { auth: { token: as.token, kind: 'staff', viewer: `staff:${as.id}:driver` } } : {});
-    devices.push(d);
-    return d;
+    return suite.device(as ? { auth: { token: as.token, kind: 'staff', viewer: `staff:${as.id}:driver` } } : {});
   }
 
   async function flushed(...list: Device[]) {
@@ -123,7 +105,7 @@ describe.each(BACKENDS)('dispatch sync on %s', (kind) => {
       expect(deriveRide(events, true).state).toBe('on_board');
     }
     // The driver's devices hold what the server holds of their ride, as it holds it.
-    const { records } = await server.snapshot();
+    const { records } = await suite.server().snapshot();
     const theirs = new Map([...records].filter(([, r]) => r.id === id || r.data.bookingId === id));
     for (const each of [phone, tablet]) expect(await diffDevice(each, theirs, ['bookings', 'rideEvents'])).toEqual([]);
   });
@@ -199,7 +181,7 @@ describe.each(BACKENDS)('dispatch sync on %s', (kind) => {
       expect((await each.db.bookings.get(first.id))?.dispatchConflicts).toEqual([{ kind: 'overlap', resource: 'driver', withId: second.id }]);
       expect((await each.db.bookings.get(second.id))?.dispatchConflicts).toEqual([{ kind: 'overlap', resource: 'driver', withId: first.id }]);
     }
-    const { records } = await server.snapshot();
+    const { records } = await suite.server().snapshot();
     for (const each of [a, b]) expect(await diffDevice(each, records, ['bookings'])).toEqual([]);
   });
 

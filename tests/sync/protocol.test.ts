@@ -1,15 +1,15 @@
 // @vitest-environment node
 // SYNC.md's tests 1-8: the real engine on several device databases against the real server in
 // process, on PGlite in memory and on a throwaway PostgreSQL server.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { saveImage } from '../../src/db/images-repo';
 import { createRecord, deleteRecord, patchRecord } from '../../src/db/repository';
 import { SAMPLE_IDS } from '../../src/domain/sample-data';
 import type { CreateInput } from '../../src/domain/types';
 import { retryRejected } from '../../src/sync/conflicts';
 import { runBackgroundPush } from '../../src/sync/push';
-import { recordKey, startBackend, type BackendHost, type BackendKind, type Server } from './backend';
-import { diffDevice, makeDevice, storeSession, type Device } from './devices';
+import { recordKey, type BackendKind } from './backend';
+import { diffDevice, storeSession, suiteBackend, type Device } from './devices';
 
 const BACKENDS: BackendKind[] = ['pglite', 'postgres'];
 const B1 = SAMPLE_IDS.bookings.sophieMartin;
@@ -48,35 +48,15 @@ async function withClock<T>(skewMs: number, fn: () => Promise<T>): Promise<T> {
 }
 
 describe.each(BACKENDS)('sync protocol on %s', (kind) => {
-  let host: BackendHost;
-  let server: Server;
-  const devices: Device[] = [];
+  const suite = suiteBackend(kind);
 
-  const device = (options: Parameters<typeof makeDevice>[1] = {}) => {
-    const d = makeDevice(server, options);
-    devices.push(d);
-    return d;
-  };
+  const device = suite.device;
 
   async function expectConverged(...list: Device[]) {
-    const { records } = await server.snapshot();
+    const { records } = await suite.server().snapshot();
     for (const d of list) expect(await diffDevice(d, records)).toEqual([]);
   }
 
-  beforeAll(async () => {
-    host = await startBackend(kind);
-    server = await host.fresh();
-  }, 120_000);
-  afterAll(async () => {
-    await server?.close();
-    await host?.close();
-  }, 60_000);
-  beforeEach(async () => {
-    await server.reset();
-  }, 60_000);
-  afterEach(async () => {
-    for (const d of devices.splice(0)) await d.destroy();
-  }, 60_000);
 
   it('a first flush takes the server state, seed rows included', async () => {
     const a = device();
@@ -95,13 +75,13 @@ describe.each(BACKENDS)('sync protocol on %s', (kind) => {
     const lost = await a.engine.flush();
     expect(lost.error?.kind).toBe('network');
     expect(await a.db.outbox.count()).toBe(1);
-    const committed = await server.snapshot();
+    const committed = await suite.server().snapshot();
     const row = committed.records.get(recordKey('bookings', B1))!;
     expect(row.data).toMatchObject({ status: 'cancelled', pickupTime: '06:10' });
 
     const retry = await a.engine.flush();
     expect(retry.push).toMatchObject({ applied: 0, duplicate: 1, rejected: 0, remaining: 0 });
-    const after = await server.snapshot();
+    const after = await suite.server().snapshot();
     // Applied once: no new version for the record, nothing else written.
     expect(after.records.get(recordKey('bookings', B1))!.version).toBe(row.version);
     expect(after.cursor).toBe(committed.cursor);
@@ -133,7 +113,7 @@ describe.each(BACKENDS)('sync protocol on %s', (kind) => {
   it('2. a failure inside the local transaction leaves nothing to push', async () => {
     const a = device();
     await a.engine.flush();
-    const before = await server.snapshot();
+    const before = await suite.server().snapshot();
     await expect(
       createRecord(a.db, 'bookings', newBooking, {
         afterWrite: () => {
@@ -156,31 +136,31 @@ describe.each(BACKENDS)('sync protocol on %s', (kind) => {
     const result = await a.engine.flush();
     expect(result.push).toMatchObject({ applied: 0, remaining: 0 });
     expect(pushes).toEqual([]);
-    expect((await server.snapshot()).cursor).toBe(before.cursor);
+    expect((await suite.server().snapshot()).cursor).toBe(before.cursor);
     await expectConverged(a);
   });
 
   it('3. the same batch sent twice at once (page and service worker) is applied once', async () => {
     const a = device();
     await a.engine.flush();
-    await storeSession(a.db, server.adminToken);
+    await storeSession(a.db, suite.server().adminToken);
     for (let i = 0; i < 5; i++) await patchRecord(a.db, 'bookings', B1, { passengers: i + 3 });
     await createRecord(a.db, 'bookings', newBooking);
-    const before = await server.snapshot();
+    const before = await suite.server().snapshot();
     const statuses: string[] = [];
     a.net.tap = (path, _request, response) => {
       if (path.endsWith('/push')) for (const r of (response as { results: { status: string }[] }).results) statuses.push(r.status);
     };
-    // The service worker's push under another lock name: nothing serializes the two but the server.
+    // The service worker's push under another lock name: nothing serializes the two but the suite.server().
     const [page, worker] = await Promise.all([
       a.engine.push(),
-      runBackgroundPush({ db: a.db, fetch: (input, init) => server.fetch(input, init), baseUrl: 'http://localhost', lockName: 'bypass' }),
+      runBackgroundPush({ db: a.db, fetch: (input, init) => suite.server().fetch(input, init), baseUrl: 'http://localhost', lockName: 'bypass' }),
     ]);
     expect(page.error).toBeNull();
     expect(await a.db.outbox.count()).toBe(0);
     const applied = (page.push?.applied ?? 0) + worker.applied;
     expect(applied).toBe(6);
-    const after = await server.snapshot();
+    const after = await suite.server().snapshot();
     // Six mutations, six versions: each applied exactly once.
     expect(after.cursor - before.cursor).toBe(6);
     expect(after.records.get(recordKey('bookings', B1))?.data.passengers).toBe(7);
@@ -206,9 +186,9 @@ describe.each(BACKENDS)('sync protocol on %s', (kind) => {
     await b.engine.flush();
     await a.engine.flush();
     await b.engine.flush();
-    const { records } = await server.snapshot();
+    const { records } = await suite.server().snapshot();
     expect(records.get(recordKey('bookings', B2))?.data).toMatchObject({ status: 'cancelled', passengers: 3, pickupTime: '08:00' });
-    const conflicts = (await server.conflicts()).filter((c) => c.recordId === B2);
+    const conflicts = (await suite.server().conflicts()).filter((c) => c.recordId === B2);
     expect(conflicts).toEqual([expect.objectContaining({ field: 'pickupTime', kind: 'field', winningValue: '08:00', losingValue: '07:00' })]);
     await expectConverged(a, b);
   });
@@ -232,12 +212,12 @@ describe.each(BACKENDS)('sync protocol on %s', (kind) => {
     await b.engine.flush();
     await a.engine.flush();
 
-    const { records } = await server.snapshot();
+    const { records } = await suite.server().snapshot();
     expect(records.get(recordKey('bookings', B1))?.deleted).toBe(true);
     expect(records.get(recordKey('bookings', B2))?.deleted).toBe(true);
     expect(await b.db.bookings.get(B1)).toBeUndefined();
     expect(await b.db.bookings.get(B2)).toBeUndefined();
-    const conflicts = await server.conflicts();
+    const conflicts = await suite.server().conflicts();
     expect(conflicts).toContainEqual(expect.objectContaining({ recordId: B1, kind: 'deleted', field: 'specialRequests', losingValue: 'Champagne on ice' }));
     expect(conflicts).toContainEqual(expect.objectContaining({ recordId: B2, kind: 'deleted', field: 'status', losingValue: 'completed' }));
     await expectConverged(a, b);
@@ -274,14 +254,14 @@ describe.each(BACKENDS)('sync protocol on %s', (kind) => {
     await b.engine.flush();
     expect((await behind.engine.flush()).push).toMatchObject({ applied: 1 });
     await b.engine.flush();
-    let tours = (await server.snapshot()).records.get(recordKey('tours', SAMPLE_IDS.tours.versailles));
+    let tours = (await suite.server().snapshot()).records.get(recordKey('tours', SAMPLE_IDS.tours.versailles));
     expect(tours?.data.price).toBe('222.00');
-    expect((await server.conflicts()).map((c) => c.losingValue)).toContain('111.00');
+    expect((await suite.server().conflicts()).map((c) => c.losingValue)).toContain('111.00');
     // Once the offset is learnt from serverTime, the slow device's next write is stamped right and wins.
     await withClock(-24 * HOUR, () => patchRecord(behind.db, 'tours', SAMPLE_IDS.tours.versailles, { price: '333.00' }));
     await behind.engine.flush();
     await b.engine.flush();
-    tours = (await server.snapshot()).records.get(recordKey('tours', SAMPLE_IDS.tours.versailles));
+    tours = (await suite.server().snapshot()).records.get(recordKey('tours', SAMPLE_IDS.tours.versailles));
     expect(tours?.data.price).toBe('333.00');
     await expectConverged(behind, b);
   });
@@ -304,7 +284,7 @@ describe.each(BACKENDS)('sync protocol on %s', (kind) => {
     expect(pulled.error).toBeNull();
     expect(pulled.pull!.pages).toBeGreaterThan(5);
     const cursor = pulled.pull!.cursor!.v;
-    const { records } = await server.snapshot();
+    const { records } = await suite.server().snapshot();
     // Every row up to the cursor reached is on the reader at its version.
     for (const row of records.values()) {
       if (row.version > cursor) continue;
@@ -332,7 +312,7 @@ describe.each(BACKENDS)('sync protocol on %s', (kind) => {
     const refused = (await a.db.rejected.toArray()).sort((x, y) => x.seq - y.seq);
     expect(refused.map((r) => r.reason)).toEqual([expect.stringMatching(/Title is required/), expect.stringMatching(/wings/i)]);
     expect(a.engine.status()).toMatchObject({ rejected: 2, pending: 0 });
-    const tour = (await server.snapshot()).records.get(recordKey('tours', SAMPLE_IDS.tours.loireValley));
+    const tour = (await suite.server().snapshot()).records.get(recordKey('tours', SAMPLE_IDS.tours.loireValley));
     expect(tour?.data).toMatchObject({ price: '410.00', duration: '11 hours' });
     expect(tour?.data.title).not.toBe('   ');
     await expectConverged(a);
@@ -345,11 +325,11 @@ describe.each(BACKENDS)('sync protocol on %s', (kind) => {
     await patchRecord(d.db, 'tours', SAMPLE_IDS.tours.sidiBouSaid, { price: '150.00' });
     // The message leaves by the public endpoint (seq 1 never reaches the push endpoint), the tour change waits.
     expect((await d.engine.flush()).push).toMatchObject({ delivered: 1, remaining: 1 });
-    d.auth = { token: server.adminToken, kind: 'staff' };
+    d.auth = { token: suite.server().adminToken, kind: 'staff' };
     const signedIn = await d.engine.flush();
     expect(signedIn.error).toBeNull();
     expect(signedIn.push).toMatchObject({ applied: 1, remaining: 0 });
-    expect((await server.snapshot()).records.get(recordKey('tours', SAMPLE_IDS.tours.sidiBouSaid))?.data.price).toBe('150.00');
+    expect((await suite.server().snapshot()).records.get(recordKey('tours', SAMPLE_IDS.tours.sidiBouSaid))?.data.price).toBe('150.00');
     await expectConverged(d);
   });
 
@@ -367,7 +347,7 @@ describe.each(BACKENDS)('sync protocol on %s', (kind) => {
     expect(url).toMatch(/^\/api\/attachments\//);
     await b.engine.flush();
     expect((await b.db.cars.get(SAMPLE_IDS.cars.audiA6))?.image).toBe(url);
-    const served = await server.fetch(`http://localhost${url}`);
+    const served = await suite.server().fetch(`http://localhost${url}`);
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(png);
     await expectConverged(a, b);
   });
