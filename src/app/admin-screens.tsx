@@ -9,6 +9,7 @@ import {
   IconArticle,
   IconCalendarEvent,
   IconCar,
+  IconFileInvoice,
   IconLayoutDashboard,
   IconMail,
   IconMap2,
@@ -186,6 +187,13 @@ const SCREENS: Record<AdminRouteName, Omit<AdminScreen, 'id' | 'path'>> = {
     title: msg`Profile`,
     subtitle: msg`Your account, password and two-factor sign-in`,
     element: screen('admin-profile', () => import('../features/admin-profile/profile-page'), 'ProfilePage'),
+  },
+  invoices: {
+    roles: ADMIN_ONLY,
+    title: msg`Invoices`,
+    subtitle: msg`Invoices and credit notes by month, for the accountant`,
+    nav: { label: msg`Invoices`, icon: IconFileInvoice },
+    element: screen('admin-invoices', () => import('../features/admin-invoices/invoices-page'), 'InvoicesPage'),
   },
 };
 
