@@ -65,7 +65,7 @@ export function CreditNoteDialog({ invoice, opened, onClose, onCreate }: { invoi
               { value: 'partial', label: t`Correct an amount` },
             ]}
           />
-          <Textarea required autosize minRows={2} label={t`Reason`} value={reason} error={errors.reason} onChange={(event) => setReason(event.currentTarget.value)} />
+          <Textarea required rows={3} label={t`Reason`} value={reason} error={errors.reason} onChange={(event) => setReason(event.currentTarget.value)} />
           {mode === 'partial' && (
             <>
               <TextInput required label={t`What is credited`} value={label} error={errors.label} onChange={(event) => setLabel(event.currentTarget.value)} />

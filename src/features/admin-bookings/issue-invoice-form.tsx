@@ -87,8 +87,7 @@ export function IssueInvoiceForm({ booking, settings, onIssue }: { booking: Book
           )}
           <Textarea
             required
-            autosize
-            minRows={2}
+            rows={3}
             label={t`Client's address`}
             value={address}
             error={errors.address}
