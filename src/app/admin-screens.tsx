@@ -143,7 +143,8 @@ const SCREENS: Record<AdminRouteName, Omit<AdminScreen, 'id' | 'path'>> = {
     element: screen('admin-booking-form', () => import('../features/admin-booking-form/order-page'), 'BookingOrderPage'),
   },
   invoice: {
-    roles: EVERY_ROLE,
+    // Drivers neither read nor write invoices (server/accounts/access.ts).
+    roles: ADMIN_ONLY,
     title: msg`Invoice`,
     subtitle: msg`Print or download the invoice`,
     element: screen('admin-bookings', () => import('../features/admin-bookings/invoice-page'), 'InvoicePage'),

@@ -27,7 +27,9 @@ export async function renderSheetPdf(sheet: HTMLElement, fileName: string): Prom
     logging: false,
     // Laid out at A4 width whatever the screen: a phone's PDF is the same as a desktop's.
     windowWidth: Math.max(window.innerWidth, PDF_DOCUMENT_WIDTH + 400),
-    onclone: (_document, clone) => {
+    onclone: (copy, clone) => {
+      // Black on white whatever the screen's theme: a dark-mode sheet would print dark.
+      copy.documentElement.setAttribute('data-mantine-color-scheme', 'light');
       clone.style.width = `${PDF_DOCUMENT_WIDTH}px`;
       clone.style.maxWidth = 'none';
       clone.style.border = '0';

@@ -56,7 +56,7 @@ export function InvoicesPage() {
   };
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" data-invoices-ready={data?.month === month ? 'true' : undefined}>
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="xs" wrap="nowrap">
           <ActionIcon variant="default" size="lg" aria-label={t`Previous month`} onClick={() => setMonth(shiftMonth(month, -1))}>
