@@ -70,7 +70,10 @@ function Invoices({ booking, settings, documents }: { booking: Booking; settings
           <Group gap="xs" wrap="wrap">
             {documents.map((d) => (
               <Button key={d.id} size="xs" variant={d.id === shown?.id ? 'filled' : 'default'} onClick={() => setChosen(d.id)} aria-pressed={d.id === shown?.id}>
-                {d.kind === 'credit_note' ? t`Credit note` : t`Invoice`} <bdi dir="ltr">&nbsp;{d.number ?? t`number pending`}</bdi>
+                {d.kind === 'credit_note' ? t`Credit note` : t`Invoice`}
+                <span style={{ marginInlineStart: '0.4em' }}>
+                  <bdi dir="ltr">{d.number ?? t`number pending`}</bdi>
+                </span>
               </Button>
             ))}
           </Group>

@@ -128,48 +128,50 @@ export const InvoiceSheet = forwardRef<HTMLElement, InvoiceSheetProps>(function 
         ) : null}
       </div>
 
-      <table className={classes.lines}>
-        <caption>
-          <VisuallyHidden>
-            <Trans>Lines</Trans>
-          </VisuallyHidden>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <Trans>Description</Trans>
-            </th>
-            <th scope="col" className={classes.amount}>
-              <Trans>Qty</Trans>
-            </th>
-            <th scope="col" className={classes.amount}>
-              <Trans>Unit price excl. VAT</Trans>
-            </th>
-            <th scope="col" className={classes.amount}>
-              <Trans>VAT rate</Trans>
-            </th>
-            <th scope="col" className={classes.amount}>
-              <Trans>Total incl. VAT</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {invoice.lines.map((line, i) => {
-            const percent = invoice.vatExempt ? 0 : Number(line.vatPercent) || 0;
-            return (
-              <tr key={i}>
-                <td>
-                  <bdi>{line.label}</bdi>
-                </td>
-                <td className={classes.amount}>{line.quantity}</td>
-                <td className={classes.amount}>{euros(splitCents(toCents(line.unitPrice), percent).net)}</td>
-                <td className={classes.amount}>{rate(percent)}</td>
-                <td className={classes.amount}>{euros(lineCents(line))}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <div className={classes.linesScroll}>
+        <table className={classes.lines}>
+          <caption>
+            <VisuallyHidden>
+              <Trans>Lines</Trans>
+            </VisuallyHidden>
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <Trans>Description</Trans>
+              </th>
+              <th scope="col" className={classes.amount}>
+                <Trans>Qty</Trans>
+              </th>
+              <th scope="col" className={classes.amount}>
+                <Trans>Unit price excl. VAT</Trans>
+              </th>
+              <th scope="col" className={classes.amount}>
+                <Trans>VAT rate</Trans>
+              </th>
+              <th scope="col" className={classes.amount}>
+                <Trans>Total incl. VAT</Trans>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {invoice.lines.map((line, i) => {
+              const percent = invoice.vatExempt ? 0 : Number(line.vatPercent) || 0;
+              return (
+                <tr key={i}>
+                  <td>
+                    <bdi>{line.label}</bdi>
+                  </td>
+                  <td className={classes.amount}>{line.quantity}</td>
+                  <td className={classes.amount}>{euros(splitCents(toCents(line.unitPrice), percent).net)}</td>
+                  <td className={classes.amount}>{rate(percent)}</td>
+                  <td className={classes.amount}>{euros(lineCents(line))}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
 
       <dl className={classes.totals}>
         {totals.rates.map((r) => (
