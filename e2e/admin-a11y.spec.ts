@@ -74,18 +74,14 @@ const ROUTES: Record<string, Route> = {
     ready: (main) => main.getByRole('article', { name: /^BON DE COMMANDE/ }),
     driver: true,
   },
-  'bookings/:id/invoice': {
-    url: `bookings/${SOPHIE}/invoice`,
-    driverUrl: (r) => `bookings/${r.booking}/invoice`,
-    ready: (main) => main.getByText('INV-5EED0000'),
-    driver: true,
-  },
+  'bookings/:id/invoice': { url: `bookings/${SOPHIE}/invoice`, ready: (main) => main.locator('form textarea').first() },
   messages: { url: 'messages', ready: (main) => main.getByRole('radiogroup') },
   dispatch: { url: 'dispatch', ready: (main) => main.locator('[data-board-ready="true"]') },
   team: { url: 'team', ready: (main) => main.getByRole('listitem').first() },
   settings: { url: 'settings', ready: (main) => main.locator('input[type="email"]').first() },
   sync: { url: 'sync', ready: (main) => main.getByRole('button').first(), driver: true },
   profile: { url: 'profile', ready: (main) => main.locator('input[autocomplete="current-password"]'), driver: true },
+  invoices: { url: 'invoices', ready: (main) => main.locator('[data-invoices-ready="true"]') },
 };
 
 

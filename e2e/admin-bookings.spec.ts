@@ -1,9 +1,8 @@
 // The back office's bookings against the real server: search and filter the sample bookings, a
-// booking's page and its status change (kept after a reload), the invoice's figures, an unknown id,
+// booking's page and its status change (kept after a reload), an unknown id,
 // a driver's view (axe on these screens: admin-a11y.spec.ts).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { defaultCompany } from '../src/domain/sample-data';
 import { ADMIN, signInStaff } from './staff';
 
 const SOPHIE = '5eed0000-0000-4000-8000-0000000000d1';
@@ -160,54 +159,7 @@ test.describe('a booking', () => {
   });
 });
 
-test.describe('the invoice', () => {
-  test('has its number, the VAT of a transfer, the total, and prints', async ({ page }) => {
-    await signIn(page, 'en', `/en/admin/bookings/${SOPHIE}/invoice`);
-    const invoice = page.getByRole('article', { name: 'Invoice' });
-    await expect(invoice).toContainText('INV-5EED0000');
-    // The company's details come from the settings (the defaults until the office enters its own).
-    const company = defaultCompany();
-    await expect(invoice).toContainText(company.legalName);
-    await expect(invoice).toContainText(company.address);
-    await expect(invoice).toContainText(`SIREN ${company.siren}`);
-    await expect(invoice.getByRole('region', { name: 'Bill to' })).toContainText('Sophie Martin');
-    await expect(invoice.getByRole('region', { name: 'Bill to' })).toContainText('sophie.martin@orange.fr');
-    await expect(invoice).toContainText('Charles de Gaulle Airport (CDG) Terminal 2E → Hôtel Le Meurice');
-    const totals = invoice.locator('dl').last();
-    await expect(totals.locator('div').nth(0)).toHaveText('Net (excl. VAT)€161.82');
-    await expect(totals.locator('div').nth(1)).toHaveText('VAT 10%€16.18');
-    await expect(totals.locator('div').nth(2)).toHaveText('Total (incl. VAT)€178.00');
-
-    await page.evaluate(() => {
-      (window as unknown as { printed: string[] }).printed = [];
-      window.print = () => (window as unknown as { printed: string[] }).printed.push(document.title);
-    });
-    await page.getByRole('button', { name: 'Print' }).click();
-    await page.getByRole('button', { name: 'Download PDF' }).click();
-    expect(await page.evaluate(() => (window as unknown as { printed: string[] }).printed)).toEqual([
-      'INV-5EED0000 · Sophie Martin',
-      'INV-5EED0000 · Sophie Martin',
-    ]);
-
-    // Printed, it is the invoice alone on white: no sidebar, header or buttons.
-    await page.emulateMedia({ media: 'print' });
-    await expect(page.getByRole('navigation', { name: 'Back office' })).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
-    await expect(invoice).toBeVisible();
-    await page.emulateMedia({ media: 'screen' });
-
-    await page.getByRole('link', { name: 'Back to booking' }).click();
-    await expect(page).toHaveURL(new RegExp(`/en/admin/bookings/${SOPHIE}$`));
-  });
-
-  test('an hourly hire is invoiced at 20 %', async ({ page }) => {
-    await signIn(page, 'en', '/en/admin/bookings/5eed0000-0000-4000-8000-0000000000d5/invoice');
-    const totals = page.getByRole('article', { name: 'Invoice' }).locator('dl').last();
-    await expect(totals.locator('div').nth(0)).toHaveText('Net (excl. VAT)€900.00');
-    await expect(totals.locator('div').nth(1)).toHaveText('VAT 20%€180.00');
-    await expect(totals.locator('div').nth(2)).toHaveText('Total (incl. VAT)€1,080.00');
-  });
-});
+// The invoice screen (issue, number, credit note, CSV) is e2e/invoices.spec.ts.
 
 test.describe('a driver', () => {
   test('sees their own rides only, and no Cars in the sidebar', async ({ page, request }) => {
@@ -225,7 +177,8 @@ test.describe('a driver', () => {
     await expect(sidebar.getByRole('link', { name: 'Cars' })).toHaveCount(0);
     await expect(rowOf(page, 'Sarah Cohen')).toBeVisible({ timeout: 20_000 });
     await expect(rowOf(page, 'Sophie Martin')).toHaveCount(0);
-    await rowOf(page, 'Sarah Cohen').getByRole('link', { name: 'Invoice of Sarah Cohen' }).click();
-    await expect(page.getByRole('article', { name: 'Invoice' })).toContainText('INV-5EED0000');
+    // Invoices are the office's: a driver has no way to them.
+    await expect(rowOf(page, 'Sarah Cohen').getByRole('link', { name: 'View booking of Sarah Cohen' })).toBeVisible();
+    await expect(rowOf(page, 'Sarah Cohen').getByRole('link', { name: 'Invoice of Sarah Cohen' })).toHaveCount(0);
   });
 });

@@ -6,7 +6,13 @@
 //   bookings.createdBy          the staff member whose push created the booking (set by the server)
 //   bookings.dispatchConflicts  the server's own conflict check (server/sync/dispatch-check.ts)
 //   profiles.role, .active      mirrors of the staff account (server/accounts/profiles.ts)
+//   invoices.number, .issuedBy  the year's next number and the member who pushed it
+//                               (server/sync/invoice-numbers.ts)
 // A ride event's authorId is always the signed-in member who pushed it.
+//
+// Invoices (everyone, admins too): an invoice or credit note is issued when the server stores it, and
+// never changes after: any patch or delete is refused (a mistake is corrected by a credit note). A
+// credit note names the issued invoice it corrects (creditFor); an invoice names none.
 //
 // A driver (the refusals below say why, in words a person reads in the rejected list):
 //   bookings     creates (never assigning a driver or a car); changes and deletes only their rides
@@ -24,7 +30,14 @@ import type { StoredRecord } from '../sync/merge';
 export const SERVER_OWNED: Partial<Record<SyncedTable, readonly string[]>> = {
   bookings: ['createdBy', 'dispatchConflicts'],
   profiles: ['role', 'active'],
+  invoices: ['number', 'issuedBy'],
 };
+
+/** What the rules need to know of an invoice a credit note refers to. */
+export interface InvoiceAccess {
+  kind: string | null;
+  deleted: boolean;
+}
 
 /** What the rules need to know of a ride: who runs it and who made it. */
 export interface BookingAccess {
@@ -37,6 +50,8 @@ export interface WriteContext {
   caller: StaffCaller;
   /** A booking as it stands at this point of the batch; null when the server has none. */
   booking(id: string): BookingAccess | null;
+  /** An invoice as it stands at this point of the batch; null when the server has none. */
+  invoice?(id: string): InvoiceAccess | null;
 }
 
 const id = (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : null);
@@ -65,6 +80,7 @@ export function createFields(table: SyncedTable, fields: Record<string, unknown>
   const out = withoutOwned(table, fields);
   if (table === 'bookings' && !current) out.createdBy = caller.id;
   if (table === 'rideEvents') out.authorId = caller.id;
+  if (table === 'invoices') out.issuedBy = caller.id;
   if (table === 'profiles' && current) {
     out.role = current.fields.role;
     out.active = current.fields.active;
@@ -139,8 +155,28 @@ function driverRefusal(mutation: WireMutation, current: StoredRecord | null, ctx
   }
 }
 
+export const INVOICE_ISSUED = 'The invoice is issued and can no longer change: correct or cancel it with a credit note';
+export const CREDIT_NOTE_TARGET = 'The credit note must refer to an issued invoice (creditFor)';
+
+/** The invoices a credit note of this mutation refers to (their access is read for the rules). */
+export function creditedInvoices(mutation: WireMutation): string[] {
+  if (mutation.table !== 'invoices' || mutation.op !== 'create') return [];
+  const target = id(mutation.fields.creditFor);
+  return target ? [target] : [];
+}
+
+function invoiceRefusal(mutation: WireMutation, current: StoredRecord | null, ctx: WriteContext): string | null {
+  if (current || mutation.op !== 'create') return INVOICE_ISSUED;
+  const target = id(mutation.fields.creditFor);
+  if (mutation.fields.kind !== 'credit_note') return target ? 'A plain invoice refers to no other invoice: only a credit note has creditFor' : null;
+  const invoice = target ? (ctx.invoice?.(target) ?? null) : null;
+  if (!invoice || invoice.deleted || invoice.kind !== 'invoice') return CREDIT_NOTE_TARGET;
+  return null;
+}
+
 /** Why this mutation may not be applied to this record, or null when it may. */
 export function recordRefusal(mutation: WireMutation, current: StoredRecord | null, ctx: WriteContext): string | null {
+  if (mutation.table === 'invoices') return invoiceRefusal(mutation, current, ctx);
   if (mutation.table === 'rideEvents' && current) return 'This ride event is already recorded: ride events are never changed';
   if (mutation.table === 'profiles' && mutation.op !== 'delete' && !current) {
     return 'There is no staff account with this id: profiles are made with the accounts, in Team';

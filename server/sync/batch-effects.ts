@@ -3,8 +3,10 @@
 //   1. a ride given to another driver (or deleted) moves its remarks and events along, and leaves
 //      the view of the driver it was taken from (ride-moves.ts);
 //   2. a ride's booking status follows its events (ride-moves.ts);
-//   3. the conflicts of every ride the batch may have changed are checked again (dispatch-check.ts).
-// All three are the server's own writes (server-writes.ts). Conflict resolution (conflicts.ts) runs
+//   3. the conflicts of every ride the batch may have changed are checked again (dispatch-check.ts);
+//   4. the invoices it created get their numbers, and a ride it completed its invoice when the
+//      settings say so (invoice-numbers.ts).
+// All four are the server's own writes (server-writes.ts). Conflict resolution (conflicts.ts) runs
 // them too for the record it rewrites.
 
 import { addDays, parisToday } from '../../src/domain/paris-time';
@@ -13,6 +15,7 @@ import type { StoredRecord } from './merge';
 import { checkDispatch, type Touch } from './dispatch-check';
 import { loadManyForUpdate, type Writer } from './records';
 import { followRides, moveRides, type Moved } from './ride-moves';
+import { issueInvoices } from './invoice-numbers';
 
 /** Days around a ride, a time off or a downtime where other rides may collide with it. */
 export const NEAR_DAYS = 4;
@@ -76,7 +79,7 @@ const CHECKED: readonly SyncedTable[] = ['bookings', 'timeOff', 'downtimes', 'pr
 export async function applyBatchEffects(writer: Writer, node: string, trace: BatchTrace, now: Date): Promise<void> {
   // The state after the batch of the records the path applying it did not give.
   for (const table of trace.tableNames) {
-    if (table !== 'bookings' && table !== 'timeOff' && table !== 'rideEvents' && !CHECKED.includes(table)) continue;
+    if (table !== 'bookings' && table !== 'timeOff' && table !== 'rideEvents' && table !== 'invoices' && !CHECKED.includes(table)) continue;
     const missing = trace.records(table).filter((r) => !r.after);
     if (missing.length === 0) continue;
     const loaded = await loadManyForUpdate(writer.tx, table, missing.map((r) => r.id));
@@ -103,4 +106,5 @@ export async function applyBatchEffects(writer: Writer, node: string, trace: Bat
     }
   }
   await checkDispatch(writer, node, check, touches, now);
+  await issueInvoices(writer, node, trace.records('invoices'), [...bookings, ...statusChanged], now);
 }

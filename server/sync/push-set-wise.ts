@@ -32,9 +32,9 @@ import {
   type Writer,
 } from './records';
 import { TABLES, type Column } from './tables';
-import { parentBookings } from '../accounts/write-rules';
+import { creditedInvoices, parentBookings } from '../accounts/write-rules';
 import type { BatchTrace } from './batch-effects';
-import { batchContext, loadBookingAccess } from './write-context';
+import { batchContext, loadBookingAccess, loadInvoiceAccess } from './write-context';
 
 /** A value as the database gives it back: what the next mutation of the batch on that record sees. */
 function storedForm(kind: Column['kind'], value: unknown): unknown {
@@ -160,13 +160,19 @@ export async function pushSetWise(
   }
 
   // The rides of a driver's remarks and ride events, as stored (those the batch touches are read as it goes).
+  // And the invoices credit notes refer to.
   const parents = new Set<string>();
+  const credited = new Set<string>();
   for (const check of checked.values()) {
     if (isResult(check)) continue;
     const entry = touched.get(check.mutation.table)?.get(check.mutation.recordId.toLowerCase());
     for (const b of parentBookings(check.mutation, entry?.record ?? null, caller)) if (!touched.get('bookings')?.has(b)) parents.add(b);
+    for (const i of creditedInvoices(check.mutation)) if (!touched.get('invoices')?.has(i)) credited.add(i);
   }
-  const ctx = batchContext(caller, await loadBookingAccess(tx, [...parents]), (id) => touched.get('bookings')?.get(id)?.record);
+  const ctx = batchContext(caller, await loadBookingAccess(tx, [...parents]), (id) => touched.get('bookings')?.get(id)?.record, {
+    stored: await loadInvoiceAccess(tx, [...credited]),
+    inBatch: (id) => touched.get('invoices')?.get(id)?.record,
+  });
 
   // The merges, in seq order, each on the state the ones before it left.
   const results: MutationResult[] = [];

@@ -9,6 +9,7 @@ import {
   IconArticle,
   IconCalendarEvent,
   IconCar,
+  IconFileInvoice,
   IconLayoutDashboard,
   IconMail,
   IconMap2,
@@ -142,7 +143,8 @@ const SCREENS: Record<AdminRouteName, Omit<AdminScreen, 'id' | 'path'>> = {
     element: screen('admin-booking-form', () => import('../features/admin-booking-form/order-page'), 'BookingOrderPage'),
   },
   invoice: {
-    roles: EVERY_ROLE,
+    // Drivers neither read nor write invoices (server/accounts/access.ts).
+    roles: ADMIN_ONLY,
     title: msg`Invoice`,
     subtitle: msg`Print or download the invoice`,
     element: screen('admin-bookings', () => import('../features/admin-bookings/invoice-page'), 'InvoicePage'),
@@ -186,6 +188,13 @@ const SCREENS: Record<AdminRouteName, Omit<AdminScreen, 'id' | 'path'>> = {
     title: msg`Profile`,
     subtitle: msg`Your account, password and two-factor sign-in`,
     element: screen('admin-profile', () => import('../features/admin-profile/profile-page'), 'ProfilePage'),
+  },
+  invoices: {
+    roles: ADMIN_ONLY,
+    title: msg`Invoices`,
+    subtitle: msg`Invoices and credit notes by month, for the accountant`,
+    nav: { label: msg`Invoices`, icon: IconFileInvoice },
+    element: screen('admin-invoices', () => import('../features/admin-invoices/invoices-page'), 'InvoicesPage'),
   },
 };
 

@@ -30,6 +30,7 @@ export const ADMIN_ROUTES = {
   settings: 'settings',
   sync: 'sync',
   profile: 'profile',
+  invoices: 'invoices',
 } as const;
 
 export type AdminRouteName = keyof typeof ADMIN_ROUTES;

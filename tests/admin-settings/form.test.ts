@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { defaultSettings } from '../../src/domain/sample-data';
 import { DEFAULT_DISPATCH } from '../../src/domain/ride-duration';
+import { DEFAULT_INVOICING } from '../../src/domain/billing-defaults';
 import { schemaFor } from '../../src/domain/schemas';
 import {
   settingsFormIssues,
@@ -39,7 +40,7 @@ describe('settings form: values', () => {
     // Stored switches no screen offers (nothing on this platform could honour them) are never written.
     const { id: _id, createdAt: _c, updatedAt: _u, rev: _r, twoFactor: _t, enableEmailAlerts: _e, inAppNotifications: _i, loginNotifications: _l, ...business } = stored;
     // A record made before dispatch had settings saves its defaults, the figures the board used.
-    expect(patch).toEqual({ ...business, dispatch: DEFAULT_DISPATCH });
+    expect(patch).toEqual({ ...business, dispatch: DEFAULT_DISPATCH, invoicing: DEFAULT_INVOICING });
   });
 
   it('shows dispatch figures as text and a place list, from the defaults when none are stored', () => {
@@ -49,6 +50,18 @@ describe('settings form: values', () => {
     expect(values.dispatch.places).toContainEqual({ placeId: 'cdg', minutes: '75' });
     const stored2 = { ...stored, dispatch: { ...DEFAULT_DISPATCH, bufferAfterMinutes: 30, placeMinutes: { orly: 50 } } };
     expect(toSettingsFormValues(stored2).dispatch).toMatchObject({ bufferAfterMinutes: '30', places: [{ placeId: 'orly', minutes: '50' }] });
+  });
+});
+
+describe('settings form: invoicing', () => {
+  it('shows the defaults for a record made before invoicing, and saves the switches and trimmed terms', () => {
+    expect(form().invoicing).toEqual(DEFAULT_INVOICING);
+    const values = form((f) => {
+      f.invoicing = { autoOnDone: true, vatExempt: true, paymentTerms: '  Payable in 30 days  ' };
+    });
+    expect(settingsFormIssues(values)).toEqual({});
+    expect(toSettingsPatch(values).invoicing).toEqual({ autoOnDone: true, vatExempt: true, paymentTerms: 'Payable in 30 days' });
+    expect(settingsFormIssues(form((f) => (f.invoicing.paymentTerms = 'x'.repeat(301))))).toEqual({ 'invoicing.paymentTerms': 'tooLong' });
   });
 });
 

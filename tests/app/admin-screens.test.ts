@@ -34,6 +34,7 @@ describe('admin screen registry', () => {
       [a.sync('fr'), 'sync'],
       [a.messages('fr'), 'messages'],
       [a.dispatch('fr'), 'dispatch'],
+      [a.invoices('fr'), 'invoices'],
     ];
     for (const [url, id] of cases) expect(matchAdminScreen(url)?.id, url).toBe(id);
     // Every screen of the registry is reachable through paths.ts.
@@ -51,9 +52,9 @@ describe('admin screen registry', () => {
     expect(new Set(ADMIN_SCREENS.map((s) => s.path)).size).toBe(ADMIN_SCREENS.length);
   });
 
-  it('gives a driver their rides, bookings (with order form and invoice), sync and profile, and nothing else', () => {
+  it('gives a driver their rides, bookings (with order form), sync and profile, and nothing else', () => {
     const driver = ADMIN_SCREENS.filter((s) => canOpen('driver', s)).map((s) => s.id);
-    expect(driver).toEqual(['rides', 'bookings', 'bookingCreate', 'booking', 'bookingEdit', 'bookingOrder', 'invoice', 'sync', 'profile']);
+    expect(driver).toEqual(['rides', 'bookings', 'bookingCreate', 'booking', 'bookingEdit', 'bookingOrder', 'sync', 'profile']);
     expect(ADMIN_SCREENS.every((s) => canOpen('admin', s))).toBe(true);
   });
 });

@@ -259,6 +259,8 @@ export function describeAuthorization(engine: string, open: OpenDb) {
       function allowedToWrite(table: SyncedTable, op: string, role: Role): boolean {
         if (table === 'settings' && op === 'delete') return false;
         if (table === 'rideEvents' && op !== 'create') return false;
+        // An issued invoice never changes: a credit note corrects it.
+        if (table === 'invoices' && op !== 'create') return false;
         if (table === 'profiles' && op === 'delete') return false;
         if (role === 'admin') return true;
         if (role === 'driver') return ['bookings', 'remarks', 'rideEvents', 'timeOff', 'profiles'].includes(table);

@@ -4,16 +4,7 @@
 import { clientName, orderDocument, type OrderDocumentInput } from './order-document-model';
 import { FR_PAYMENT, PAYMENT_TO_BE_DEFINED, frDate, frTime, orDash } from './order-format';
 
-/** The number a WhatsApp link takes: spaces (and any other separator, the '+' too) removed; '' when blank. */
-export function whatsappNumber(input: string): string {
-  return input.replace(/\s+/g, '').replace(/\D/g, '');
-}
-
-/** wa.me link that opens a chat with `number` and the message typed in; null when there is no number. */
-export function whatsappLink(number: string, text: string): string | null {
-  const digits = whatsappNumber(number);
-  return digits === '' ? null : `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
-}
+export { whatsappLink, whatsappNumber } from '../../lib/whatsapp';
 
 /** The text of the WhatsApp message, in French like the document. */
 export function orderSummaryText(input: OrderDocumentInput): string {

@@ -25,7 +25,7 @@ import { DispatchCard, useRideDispatch } from './dispatch-card';
 import { RideTimeline } from './ride-timeline';
 import { BookingStatusBadge } from '../../ui/admin/booking-status';
 import { useBookingLabels } from './use-booking-labels';
-import { useBooking, useCar, useRemarks, useSetBookingStatus, useSettings, useTour } from './use-bookings';
+import { useBooking, useCar, useIsAdmin, useRemarks, useSetBookingStatus, useSettings, useTour } from './use-bookings';
 
 const REMARK_COLOR = { blue: 'blue', green: 'teal', yellow: 'yellow', purple: 'grape', pink: 'pink', orange: 'orange' } as const;
 
@@ -134,6 +134,8 @@ function PriceCard({ booking }: { booking: Booking }) {
 function BookingDetail({ booking }: { booking: Booking }) {
   const { t } = useLingui();
   const lang = useLang();
+  // Invoices are the office's: a driver neither reads nor issues them.
+  const admin = useIsAdmin();
   const labels = useBookingLabels();
   const remarks = useRemarks(booking.id);
   const car = useCar(booking.vehicleId);
@@ -176,14 +178,16 @@ function BookingDetail({ booking }: { booking: Booking }) {
           {booking.source === 'public' ? t`Booked on the website on ${madeOn}` : t`Entered by the office on ${madeOn}`}
         </Text>
         <Group gap="sm" mt={4}>
-          <Button
-            component={Link}
-            to={paths.admin.bookingInvoice(lang, booking.id)}
-            size="md"
-            leftSection={<IconFileInvoice size={18} aria-hidden />}
-          >
-            <Trans>View invoice</Trans>
-          </Button>
+          {admin && (
+            <Button
+              component={Link}
+              to={paths.admin.bookingInvoice(lang, booking.id)}
+              size="md"
+              leftSection={<IconFileInvoice size={18} aria-hidden />}
+            >
+              <Trans>View invoice</Trans>
+            </Button>
+          )}
           <Button
             component={Link}
             to={paths.admin.bookingEdit(lang, booking.id)}

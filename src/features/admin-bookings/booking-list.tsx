@@ -11,12 +11,14 @@ import { useLang } from '../../i18n/use-lang';
 import classes from './booking-list.module.css';
 import { bookingStatusClass } from '../../ui/admin/booking-status';
 import type { BookingLabels } from './use-booking-labels';
+import { useIsAdmin } from './use-bookings';
 
 /** The words of a row, made once per list (a row has no hooks of its own: a page holds many). */
 interface RowWords {
   view: (name: string) => string;
   edit: (name: string) => string;
-  invoice: (name: string) => string;
+  /** Absent for a driver: invoices are the office's. */
+  invoice: ((name: string) => string) | null;
   noEmail: string;
   service: string;
   date: string;
@@ -67,7 +69,7 @@ function Actions({ booking, words, lang }: Omit<RowProps, 'labels'>) {
   const actions = [
     [paths.admin.booking(lang, booking.id), words.view(name), 'bk-view'],
     [paths.admin.bookingEdit(lang, booking.id), words.edit(name), 'bk-edit'],
-    [paths.admin.bookingInvoice(lang, booking.id), words.invoice(name), 'bk-invoice'],
+    ...(words.invoice ? [[paths.admin.bookingInvoice(lang, booking.id), words.invoice(name), 'bk-invoice'] as const] : []),
   ] as const;
   return (
     <span className={classes.actions}>
@@ -192,18 +194,19 @@ export function BookingList({ rows, labels, table }: BookingListProps) {
   const { t } = useLingui();
   const lang = useLang();
   const onClick = useInAppLinks();
+  const admin = useIsAdmin();
   const words = useMemo<RowWords>(
     () => ({
       view: (name) => t`View booking of ${name}`,
       edit: (name) => t`Edit booking of ${name}`,
-      invoice: (name) => t`Invoice of ${name}`,
+      invoice: admin ? (name) => t`Invoice of ${name}` : null,
       noEmail: t`No email`,
       service: t`Service`,
       date: t`Date`,
       pickup: t`Pickup location`,
       price: t`Price`,
     }),
-    [t],
+    [t, admin],
   );
   if (!table)
     return (

@@ -1,58 +1,58 @@
-// /admin/bookings/{id}/invoice (SPEC 2.6, DESIGN 'Decisions'): the booking's invoice with the
-// operator's details from the settings, net, VAT at the rate of the booking's kind and total.
-// Print and Download PDF both open the browser's print dialog (where 'Save as PDF' is a printer).
+// /admin/bookings/{id}/invoice: the booking's invoices and credit notes. Without a standing invoice,
+// 'Issue invoice'; an issued one is shown read-only with its legal mentions ('number pending' until
+// sync brings the server's number), a PDF, WhatsApp, and 'Credit note' to correct or cancel it;
+// once an invoice is fully credited, a new one may be issued.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Text, VisuallyHidden } from '@mantine/core';
-import { IconArrowLeft, IconArrowRight, IconDownload, IconPrinter } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight, IconReceiptRefund } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { bookingVat, invoiceNumber } from '../../domain/invoice';
+import type { Invoice } from '../../domain/billing-types';
+import { invoiceTotals } from '../../domain/invoice';
 import { paths } from '../../domain/paths';
-import { companyOf } from '../../domain/default-settings';
 import type { Booking, Settings } from '../../domain/types';
 import { useLang } from '../../i18n/use-lang';
-import { BrandMark } from '../../ui/brand-mark';
+import { showToast } from '../../ui/toast';
 import { BookingNotFound, PageLoader } from './booking-not-found';
+import { CreditNoteDialog } from './credit-note-dialog';
+import { InvoiceActions } from './invoice-actions';
+import { InvoiceSheet } from './invoice-sheet';
 import classes from './invoice.module.css';
-import { useBookingLabels } from './use-booking-labels';
-import { useBooking, useCar, useSettings, useTour } from './use-bookings';
+import { IssueInvoiceForm } from './issue-invoice-form';
+import { useBookingInvoices, useIssueInvoice, type NewInvoice } from './queries';
+import { useBooking, useSettings } from './use-bookings';
 
-/** Opens the print dialog with the invoice number as the document's title (the PDF's default name). */
-function printAs(title: string) {
-  const previous = document.title;
-  const restore = () => {
-    document.title = previous;
-    window.removeEventListener('afterprint', restore);
-  };
-  document.title = title;
-  window.addEventListener('afterprint', restore);
-  window.print();
+/** An invoice whose credit notes do not yet cancel all of it. */
+export function standingInvoice(documents: readonly Invoice[]): Invoice | null {
+  const invoices = documents.filter((d) => d.kind === 'invoice');
+  for (const invoice of [...invoices].reverse()) {
+    const credited = documents.filter((d) => d.kind === 'credit_note' && d.creditFor === invoice.id).reduce((sum, d) => sum + invoiceTotals(d).total, 0);
+    if (invoiceTotals(invoice).total + credited > 0) return invoice;
+  }
+  return null;
 }
 
-function Invoice({ booking, settings }: { booking: Booking; settings: Settings }) {
+function Invoices({ booking, settings, documents }: { booking: Booking; settings: Settings; documents: Invoice[] }) {
   const { t } = useLingui();
   const lang = useLang();
-  const labels = useBookingLabels();
-  const car = useCar(booking.vehicleId);
-  const tour = useTour(booking.tourId);
-  // The date of issue is the day the invoice is made (printed); it does not change while it is open.
-  const [issued] = useState(() => new Date());
-  const company = companyOf(settings);
-  const number = invoiceNumber(booking.id);
-  const vat = bookingVat(booking, settings);
-  const name = `${booking.firstName} ${booking.lastName}`;
-  const print = () => printAs(`${number} · ${name}`);
+  const issue = useIssueInvoice();
+  const sheetRef = useRef<HTMLElement>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [crediting, setCrediting] = useState(false);
+  const standing = standingInvoice(documents);
+  const shown = documents.find((d) => d.id === chosen) ?? documents.at(-1) ?? null;
+  const numberOf = (id: string | undefined) => documents.find((d) => d.id === id)?.number;
   const Back = lang === 'ar' ? IconArrowRight : IconArrowLeft;
 
-  const { flightTrainNumber: flight, passengers } = booking;
-  const vehicle = car?.name;
-  const rate = labels.percent(vat.percent);
-  const details = [
-    tour ? tour.title : null,
-    vehicle ? t`Vehicle: ${vehicle}` : null,
-    flight ? t`Flight or train: ${flight}` : null,
-    t`Passengers: ${passengers}`,
-  ].filter((line): line is string => line !== null);
+  const store = async (data: NewInvoice) => {
+    try {
+      const made = await issue(data);
+      setChosen(made.id);
+      showToast({ color: 'teal', title: data.kind === 'credit_note' ? t`Credit note made` : t`Invoice issued`, message: t`Its number comes from the server with the next sync.` });
+    } catch (error) {
+      showToast({ color: 'red', title: t`Error`, message: (error as Error).message });
+    }
+  };
 
   return (
     <div className={classes.root}>
@@ -60,161 +60,41 @@ function Invoice({ booking, settings }: { booking: Booking; settings: Settings }
         <Button component={Link} to={paths.admin.booking(lang, booking.id)} variant="default" size="md" leftSection={<Back size={18} aria-hidden />}>
           <Trans>Back to booking</Trans>
         </Button>
-        <Group gap="sm">
-          <Button size="md" onClick={print} leftSection={<IconPrinter size={18} aria-hidden />}>
-            <Trans>Print</Trans>
-          </Button>
-          <Button size="md" variant="default" onClick={print} leftSection={<IconDownload size={18} aria-hidden />}>
-            <Trans>Download PDF</Trans>
-          </Button>
-        </Group>
-        <Text size="xs" c="dimmed" w="100%" ta="end">
-          <Trans>To download it, choose “Save as PDF” as the printer.</Trans>
-        </Text>
       </div>
-
-      <article className={classes.sheet} aria-labelledby="invoice-title">
-        <header className={classes.head}>
-          <div>
-            <Group gap="sm" wrap="nowrap" mb={8}>
-              <BrandMark size={40} />
-              <p className={classes.brand}>{company.legalName || settings.siteName}</p>
+      {!standing && <IssueInvoiceForm booking={booking} settings={settings} onIssue={store} />}
+      {documents.length > 0 && (
+        <Stack gap="xs" className={classes.toolbar} align="stretch">
+          <Text fw={600}>
+            <Trans>Invoices and credit notes</Trans>
+          </Text>
+          <Group gap="xs" wrap="wrap">
+            {documents.map((d) => (
+              <Button key={d.id} size="xs" variant={d.id === shown?.id ? 'filled' : 'default'} onClick={() => setChosen(d.id)} aria-pressed={d.id === shown?.id}>
+                {d.kind === 'credit_note' ? t`Credit note` : t`Invoice`}
+                <span style={{ marginInlineStart: '0.4em' }}>
+                  <bdi dir="ltr">{d.number ?? t`number pending`}</bdi>
+                </span>
+              </Button>
+            ))}
+          </Group>
+        </Stack>
+      )}
+      {shown && (
+        <>
+          <div className={classes.toolbar}>
+            <Group gap="sm">
+              <InvoiceActions invoice={shown} phone={booking.phone} sheetRef={sheetRef} />
+              {shown.id === standing?.id && (
+                <Button size="md" color="red" variant="light" onClick={() => setCrediting(true)} leftSection={<IconReceiptRefund size={18} aria-hidden />}>
+                  <Trans>Credit note</Trans>
+                </Button>
+              )}
             </Group>
-            <div className={classes.muted}>
-              <div>
-                <bdi>{company.address}</bdi>
-              </div>
-              <div>
-                <bdi dir="ltr">{settings.sitePhone}</bdi>
-              </div>
-              <div>
-                <bdi>{settings.siteEmail}</bdi>
-              </div>
-            </div>
           </div>
-          <div>
-            <h2 className={classes.title} id="invoice-title">
-              <Trans>Invoice</Trans>
-            </h2>
-            <dl className={classes.meta}>
-              <dt>
-                <Trans>Invoice number</Trans>
-              </dt>
-              <dd>
-                <bdi dir="ltr">{number}</bdi>
-              </dd>
-              <dt>
-                <Trans>Invoice date</Trans>
-              </dt>
-              <dd>{labels.dateOf(issued)}</dd>
-            </dl>
-          </div>
-        </header>
-
-        <div className={classes.parties}>
-          <section aria-labelledby="invoice-bill-to">
-            <h3 className={classes.label} id="invoice-bill-to">
-              <Trans>Bill to</Trans>
-            </h3>
-            <div style={{ fontWeight: 600 }}>
-              <bdi>{name}</bdi>
-            </div>
-            {booking.email && (
-              <div>
-                <bdi>{booking.email}</bdi>
-              </div>
-            )}
-            <div>
-              <bdi dir="ltr">{booking.phone}</bdi>
-            </div>
-          </section>
-          <section aria-labelledby="invoice-payment">
-            <h3 className={classes.label} id="invoice-payment">
-              <Trans>Payment</Trans>
-            </h3>
-            <div>{labels.payment(booking.paymentMethod)}</div>
-            <div className={classes.muted}>{labels.vatKind(booking.vatKind)}</div>
-          </section>
-        </div>
-
-        <table className={classes.lines}>
-          <caption>
-            <VisuallyHidden>
-              <Trans>Service invoiced</Trans>
-            </VisuallyHidden>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Description</Trans>
-              </th>
-              <th scope="col" className={classes.amount}>
-                <Trans>Amount excl. VAT</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <td>
-                <div style={{ fontWeight: 600 }}>
-                  {labels.service(booking.serviceType)} · {labels.longDate(booking.pickupDate)} · <bdi dir="ltr">{booking.pickupTime}</bdi>
-                </div>
-                <div>
-                  <bdi>{booking.pickupLocation}</bdi>
-                  {booking.dropoffLocation ? (
-                    <>
-                      {lang === 'ar' ? ' ← ' : ' → '}
-                      <bdi>{booking.dropoffLocation}</bdi>
-                    </>
-                  ) : null}
-                </div>
-                {details.length > 0 && <div className={`${classes.muted} ${classes.small}`}>{details.join(' · ')}</div>}
-              </td>
-              <td className={classes.amount}>{labels.money(vat.net)}</td>
-            </tr>
-          </tbody>
-        </table>
-
-        <dl className={classes.totals}>
-          <div>
-            <dt>
-              <Trans>Net (excl. VAT)</Trans>
-            </dt>
-            <dd>{labels.money(vat.net)}</dd>
-          </div>
-          <div>
-            <dt>
-              <Trans>VAT {rate}</Trans>
-            </dt>
-            <dd>{labels.money(vat.vat)}</dd>
-          </div>
-          <div className={classes.grand}>
-            <dt>
-              <Trans>Total (incl. VAT)</Trans>
-            </dt>
-            <dd>{labels.money(vat.total)}</dd>
-          </div>
-        </dl>
-
-        <footer className={classes.legal}>
-          <p>
-            <bdi>{company.legalName}</bdi>
-            {' · '}
-            <Trans>SIREN</Trans> <bdi dir="ltr">{company.siren}</bdi>
-            {' · '}
-            <Trans>VTC register</Trans> <bdi dir="ltr">{company.vtcRegistration}</bdi>
-            {company.vatNumber ? (
-              <>
-                {' · '}
-                <Trans>VAT number</Trans> <bdi dir="ltr">{company.vatNumber}</bdi>
-              </>
-            ) : null}
-          </p>
-          <p>
-            <Trans>Prices include VAT. Thank you for travelling with us.</Trans>
-          </p>
-        </footer>
-      </article>
+          <InvoiceSheet ref={sheetRef} invoice={shown} creditedNumber={numberOf(shown.creditFor)} />
+        </>
+      )}
+      {standing && crediting && <CreditNoteDialog invoice={standing} opened onClose={() => setCrediting(false)} onCreate={store} />}
     </div>
   );
 }
@@ -223,7 +103,8 @@ export function InvoicePage() {
   const { id } = useParams();
   const booking = useBooking(id);
   const settings = useSettings();
-  if (booking === undefined || settings === undefined) return <PageLoader />;
+  const documents = useBookingInvoices(id);
+  if (booking === undefined || settings === undefined || documents === undefined) return <PageLoader />;
   if (booking === null) return <BookingNotFound />;
-  return <Invoice booking={booking} settings={settings} />;
+  return <Invoices booking={booking} settings={settings} documents={documents} />;
 }

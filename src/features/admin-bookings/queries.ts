@@ -11,10 +11,12 @@
 import { Dexie } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect } from 'react';
-import type { Booking, BookingStatus } from '../../domain/types';
+import type { Invoice } from '../../domain/billing-types';
+import type { Booking, BookingStatus, CreateInput } from '../../domain/types';
 import type { AppDb } from '../../db/db';
 import { useDb } from '../../db/db-context';
-import { patchRecord } from '../../db/repository';
+import { createRecord, patchRecord } from '../../db/repository';
+import { useDeviceQuery } from '../../db/live-query';
 import { addRideEvent, assignRide, type RideAssignment } from '../../db/repository-rides';
 import { staffSessionAtom, useAtomValue } from '../../app/state';
 import type { CANCELLED_KINDS } from '../../domain/ride-state';
@@ -224,4 +226,32 @@ export function useCancelRide(): (bookingId: string, kind: CancelKind, note: str
     },
     [db, authorId],
   );
+}
+
+/* ---------- Invoices ---------- */
+
+/** A booking's invoices and credit notes, oldest first; undefined while loading. */
+export function useBookingInvoices(bookingId: string | undefined): Invoice[] | undefined {
+  const db = useDb();
+  return useDeviceQuery(
+    db,
+    async (db) => {
+      if (!bookingId) return [];
+      const rows = await db.invoices.where('bookingId').equals(bookingId).toArray();
+      return rows.sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
+    },
+    [bookingId],
+  );
+}
+
+export type NewInvoice = Omit<CreateInput<'invoices'>, 'issuedBy' | 'number'>;
+
+/**
+ * Issues an invoice or a credit note: stored here with its outbox entry (offline too); the server
+ * gives it its number and issue date when it arrives, and sync brings them back.
+ */
+export function useIssueInvoice(): (data: NewInvoice) => Promise<Invoice> {
+  const db = useDb();
+  const authorId = useAuthorId();
+  return useCallback((data) => createRecord(db, 'invoices', { ...data, issuedBy: authorId }), [db, authorId]);
 }

@@ -4,6 +4,8 @@
 // notifications: what 'enableNotifications' does) are kept in the record but not in the form.
 
 import * as v from 'valibot';
+import { invoicingOf } from '../../domain/billing-defaults';
+import type { InvoicingSettings } from '../../domain/billing-types';
 import { companyOf } from '../../domain/default-settings';
 import { dispatchSettingsOf } from '../../domain/ride-duration';
 import {
@@ -74,6 +76,8 @@ export interface SettingsFormValues {
   syncUrl: string;
   company: CompanyDetails;
   dispatch: DispatchValues;
+  /** Invoicing: auto-issue on done, VAT exemption (art. 293 B du CGI), payment terms. */
+  invoicing: InvoicingSettings;
 }
 
 export const RETENTION_DAYS_MIN = 1;
@@ -191,6 +195,7 @@ export const settingsFormSchema = v.object({
     hourlyHours: v.pipe(v.string(), v.check(isHours, issue('hoursInvalid'))),
     places: v.array(v.object({ placeId: v.string(), minutes: minutesField })),
   }),
+  invoicing: v.object({ autoOnDone: v.boolean(), vatExempt: v.boolean(), paymentTerms: optionalText(300) }),
 });
 
 /** The first issue of each field, by dotted path ('tariffs.sedan.perKm'); {} when the form is valid. */
@@ -225,6 +230,7 @@ export function toSettingsFormValues(settings: Settings): SettingsFormValues {
     syncUrl: settings.syncUrl,
     company: { ...companyOf(settings) },
     dispatch: toDispatchValues(settings),
+    invoicing: { ...invoicingOf(settings) },
   };
 }
 
@@ -293,6 +299,11 @@ export function toSettingsPatch(values: SettingsFormValues): PatchFields<'settin
       transferMinutes: Number(values.dispatch.transferMinutes.trim()),
       hourlyHours: Number(values.dispatch.hourlyHours.trim()),
       placeMinutes: Object.fromEntries(values.dispatch.places.map((p) => [p.placeId, Number(p.minutes.trim())])),
+    },
+    invoicing: {
+      autoOnDone: values.invoicing.autoOnDone,
+      vatExempt: values.invoicing.vatExempt,
+      paymentTerms: values.invoicing.paymentTerms.trim(),
     },
   };
 }

@@ -5,7 +5,7 @@ import type { SettingsFormValues } from './form';
 import { useIssueWords } from './issue-words';
 import { ToggleRow } from './settings-parts';
 
-type SwitchName = 'enableNotifications' | 'autoBackup' | 'maintenanceMode';
+type SwitchName = 'enableNotifications' | 'autoBackup' | 'maintenanceMode' | 'invoicing.autoOnDone' | 'invoicing.vatExempt';
 
 export function useSettingsFields({
   register,
@@ -36,7 +36,7 @@ export function useSettingsFields({
       name={name}
       render={({ field }) => (
         <ToggleRow
-          id={`setting-${name}`}
+          id={`setting-${name.replace('.', '-')}`}
           label={label}
           description={description}
           editing={editing}
