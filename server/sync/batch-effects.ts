@@ -3,8 +3,9 @@
 //   1. a ride given to another driver (or deleted) moves its remarks and events along, and leaves
 //      the view of the driver it was taken from (ride-moves.ts);
 //   2. a ride's booking status follows its events (ride-moves.ts);
-//   3. the conflicts of every ride the batch may have changed are checked again (dispatch-check.ts).
-// All three are the server's own writes (server-writes.ts). Conflict resolution (conflicts.ts) runs
+//   3. the conflicts of every ride the batch may have changed are checked again (dispatch-check.ts);
+//   4. a booking without the secret of its status page gets one (status/status-token.ts).
+// All four are the server's own writes (server-writes.ts). Conflict resolution (conflicts.ts) runs
 // them too for the record it rewrites.
 
 import { addDays, parisToday } from '../../src/domain/paris-time';
@@ -13,6 +14,7 @@ import type { StoredRecord } from './merge';
 import { checkDispatch, type Touch } from './dispatch-check';
 import { loadManyForUpdate, type Writer } from './records';
 import { followRides, moveRides, type Moved } from './ride-moves';
+import { giveStatusTokens } from '../status/status-token';
 
 /** Days around a ride, a time off or a downtime where other rides may collide with it. */
 export const NEAR_DAYS = 4;
@@ -103,4 +105,7 @@ export async function applyBatchEffects(writer: Writer, node: string, trace: Bat
     }
   }
   await checkDispatch(writer, node, check, touches, now);
+
+  const untokened = bookings.filter((r) => live(r.after) && typeof r.after.fields.statusToken !== 'string').map((r) => r.id);
+  await giveStatusTokens(writer, untokened, now, node);
 }
