@@ -14,10 +14,13 @@ import { useCallback, useEffect } from 'react';
 import type { Booking, BookingStatus } from '../../domain/types';
 import type { AppDb } from '../../db/db';
 import { useDb } from '../../db/db-context';
-import { patchRecord } from '../../db/repository';
+import { createRecord, patchRecord } from '../../db/repository';
 import { addRideEvent, assignRide, type RideAssignment } from '../../db/repository-rides';
 import { staffSessionAtom, useAtomValue } from '../../app/state';
 import type { CANCELLED_KINDS } from '../../domain/ride-state';
+import type { ClientMessage } from '../../domain/billing-types';
+import { whatsAppRecord, type PreparedWhatsApp } from '../../domain/whatsapp-message';
+import { useDeviceQuery } from '../../db/live-query';
 
 // A page fills a desktop screen three times over; 50 rows took twice as long to show per keystroke
 // (scripts/bench-admin.mjs), and 'Load more' brings the next ones.
@@ -221,6 +224,25 @@ export function useCancelRide(): (bookingId: string, kind: CancelKind, note: str
       if (!authorId) throw new Error('Nobody is signed in');
       const data = { bookingId, kind, at: new Date().toISOString(), authorId, note: note.trim() || null };
       await addRideEvent(db, data, { status: 'cancelled' });
+    },
+    [db, authorId],
+  );
+}
+
+/** The messages sent to a booking's client (email and WhatsApp), live. */
+export function useClientMessages(bookingId: string): ClientMessage[] | undefined {
+  const db = useDb();
+  return useDeviceQuery(db, (db) => db.clientMessages.where('bookingId').equals(bookingId).toArray(), [bookingId]);
+}
+
+/** Records a WhatsApp message sent by the signed-in member (with its outbox entry, synced). */
+export function useRecordWhatsApp(): (bookingId: string, message: PreparedWhatsApp) => Promise<void> {
+  const db = useDb();
+  const authorId = useAuthorId();
+  return useCallback(
+    async (bookingId, message) => {
+      if (!authorId) throw new Error('Nobody is signed in');
+      await createRecord(db, 'clientMessages', whatsAppRecord(bookingId, message, authorId, new Date()));
     },
     [db, authorId],
   );
