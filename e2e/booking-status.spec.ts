@@ -52,6 +52,11 @@ async function assign(request: APIRequestContext, bookingId: string) {
 
 test('a visitor follows their booking: received, then the driver, the car and its plate once assigned', async ({ page, request }) => {
   await page.goto('/en/booking');
+  // The wizard answers once its code runs (the page is first the server's).
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Please select a service type')).toBeVisible({ timeout: 1000 });
+  }).toPass();
   await page.getByRole('radio', { name: /Airport transfer/ }).check();
   await page.getByRole('textbox', { name: 'Pickup location' }).fill('Aéroport Charles de Gaulle, Terminal 2E');
   await page.getByRole('textbox', { name: 'Drop-off location' }).fill('Hôtel Le Meurice, Paris');

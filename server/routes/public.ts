@@ -125,6 +125,19 @@ async function estimate(deps: Deps, fields: Record<string, unknown>): Promise<st
   return estimateTotal({ serviceType, pricePerHour, tourPrice, passengers: Number(fields.passengers) }) ?? '0.00';
 }
 
+/** How far back a visitor's device may date its booking: one kept offline for a while is still believed. */
+const CREATED_AT_BACK_MS = 30 * 24 * 3600_000;
+
+/**
+ * When the visitor's device made the booking (its '#WB' reference comes from it), if plausible: not
+ * in the future (5 minutes of clock skew aside) nor older than 30 days; otherwise the server's now.
+ */
+function recentInstant(value: unknown, now: Date): boolean {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/.test(value)) return false;
+  const at = Date.parse(value);
+  return Number.isFinite(at) && at <= now.getTime() + 5 * 60_000 && at >= now.getTime() - CREATED_AT_BACK_MS;
+}
+
 async function submit(
   c: Context<AppEnv>,
   deps: Deps,
@@ -159,9 +172,11 @@ async function submit(
   if (table === 'bookings') {
     // What a visitor cannot choose.
     Object.assign(sent, { status: 'pending', source: 'public', totalPrice: '0.00', vatKind: 'transport' });
+    if (!recentInstant(sent.createdAt, now)) delete sent.createdAt;
   } else {
     // Only the office marks a message handled.
     delete sent.handled;
+    delete sent.createdAt;
   }
   let fields: Record<string, unknown>;
   let createdAt: Date;

@@ -22,7 +22,9 @@ export function isPublicSubmission(entry: Pick<OutboxEntry, 'op' | 'table' | 'fi
  */
 function publicBody(entry: OutboxEntry): Record<string, unknown> {
   const body: Record<string, unknown> = { ...entry.fields, id: entry.recordId, idempotencyKey: entry.mutationId };
-  delete body.createdAt;
+  // A booking's '#WB' reference comes from when it was made: the server keeps a recent one, so that
+  // its status page and messages say the reference the visitor was given.
+  if (entry.table !== 'bookings') delete body.createdAt;
   delete body.updatedAt;
   delete body.rev;
   return body;

@@ -5,6 +5,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingReference } from '../../src/domain/booking-reference';
 import { STATUS_TOKEN_RE } from '../../src/domain/client-status';
 import { SAMPLE_IDS } from '../../src/domain/sample-data';
 import { backfillStatusTokens } from '../../server/status/status-token';
@@ -112,6 +113,19 @@ describe('the client status page', () => {
       expect(res.text).not.toContain('Gare du Nord');
       expect(res.text).not.toMatch(/#WB\d{6}/);
     }
+  });
+
+  it('says the reference the visitor was given: the device’s recent creation time is kept, an implausible one is not', async () => {
+    const made = new Date(s.clock.now().getTime() - 3 * 3600_000).toISOString();
+    const recent = await book({ createdAt: made });
+    expect((await page(recent.token)).text).toContain(bookingReference(made));
+    const old = new Date(s.clock.now().getTime() - 90 * 24 * 3600_000).toISOString();
+    const backdated = await book({ createdAt: old });
+    const { rows } = await s.db.query<{ created_at: Date }>('select created_at from bookings where id = $1', [backdated.id]);
+    expect(rows[0]!.created_at.toISOString()).toBe(s.clock.now().toISOString());
+    const future = await book({ createdAt: new Date(s.clock.now().getTime() + 3600_000).toISOString() });
+    const later = await s.db.query<{ created_at: Date }>('select created_at from bookings where id = $1', [future.id]);
+    expect(later.rows[0]!.created_at.toISOString()).toBe(s.clock.now().toISOString());
   });
 
   it('shows one booking only: nothing of another client’s', async () => {
