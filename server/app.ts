@@ -20,6 +20,7 @@ import { registerSeoRoutes } from './routes/seo';
 import { registerStaffRoutes } from './routes/staff';
 import { registerSyncRoutes } from './routes/sync';
 import { registerTwoFactorRoutes } from './routes/two-factor';
+import { registerStatusPage } from './status/status-page';
 import { renderedPages } from './render/pages';
 import type { RenderEntry } from './render/render-entry';
 import { requestLog } from './http/request-log';
@@ -159,6 +160,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerCatalogueRoutes(app, deps);
   registerAttachmentRoutes(app, deps);
   registerSeoRoutes(app, deps);
+  registerStatusPage(app, deps);
 
   // Public pages rendered on the server; everything else below is the static build and its app shell.
   app.use(renderedPages(deps, { distDir, loadEntry: options.loadRenderEntry }));

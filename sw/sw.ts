@@ -63,7 +63,8 @@ registerRoute(
         return shell(options);
       }
     },
-    { denylist: [/^\/api\//, /\/[^/?]+\.[^/]+$/] },
+    // A booking's status page is the server's alone (server/status/status-page.ts), never the shell.
+    { denylist: [/^\/api\//, /\/[^/?]+\.[^/]+$/, /^\/(fr|en|ar)\/booking\/status\//] },
   ),
 );
 

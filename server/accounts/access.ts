@@ -2,7 +2,7 @@
 //   admin     everything
 //   driver    the catalogue with every car (bookings name unavailable ones too) and the public settings
 //             fields; the bookings assigned to them or created by them, with those bookings' remarks
-//             and ride events; their own time off and their own profile. No contacts, no downtime,
+//             ride events and client messages; their own time off and their own profile. No contacts, no downtime,
 //             no other member's records. What they may write: server/accounts/write-rules.ts.
 //   customer  the public catalogue, and their own bookings (read only)
 //   anonymous the public catalogue: available cars, tours, published posts, public settings fields
@@ -13,7 +13,7 @@ import type { MutationOp } from '../../src/domain/protocol';
 import { SYNCED_TABLES, type SyncedTable } from '../../src/domain/types';
 
 const CATALOGUE: readonly SyncedTable[] = ['cars', 'tours', 'posts', 'settings'];
-const DRIVER: readonly SyncedTable[] = [...CATALOGUE, 'bookings', 'remarks', 'rideEvents', 'timeOff', 'profiles'];
+const DRIVER: readonly SyncedTable[] = [...CATALOGUE, 'bookings', 'remarks', 'rideEvents', 'timeOff', 'profiles', 'clientMessages'];
 
 const isAdmin = (caller: Caller) => caller.kind === 'staff' && caller.role === 'admin';
 
@@ -40,7 +40,7 @@ export interface PullScope {
 /**
  * The SQL side of the caller's view. A driver's rides are theirs by `driver_id` or `created_by`; a ride
  * taken from them keeps them in `dropped_for`, so that their next pull sends it as a delete (migration
- * 009). Remarks and ride events follow their booking: reassignment gives them new versions
+ * 009). Remarks, ride events and client messages follow their booking: reassignment gives them new versions
  * (server/sync/ride-moves.ts), so that they come to the new driver and leave the old one.
  */
 export function pullScope(table: SyncedTable, caller: Caller, param: (value: unknown) => string): PullScope {
@@ -54,6 +54,7 @@ export function pullScope(table: SyncedTable, caller: Caller, param: (value: unk
       return { from: 'bookings r', where: ` and (${mine('r')} or ${me} = any(r.dropped_for))`, hidden: `not ${mine('r')}` };
     case 'remarks':
     case 'rideEvents':
+    case 'clientMessages':
       return {
         from: `${table} r join bookings b on b.id = r.booking_id`,
         where: ` and (${mine('b')} or ${me} = any(b.dropped_for))`,
@@ -89,7 +90,7 @@ export function project(table: SyncedTable, data: Record<string, unknown>, calle
 }
 
 /** The tables a driver writes, each record checked further by server/accounts/write-rules.ts. */
-const DRIVER_WRITES: readonly SyncedTable[] = ['bookings', 'remarks', 'rideEvents', 'timeOff', 'profiles'];
+const DRIVER_WRITES: readonly SyncedTable[] = ['bookings', 'remarks', 'rideEvents', 'timeOff', 'profiles', 'clientMessages'];
 
 /** Why a staff member may not make this change, whatever the record, or null when they may. */
 export function writeRefusal(table: SyncedTable, op: MutationOp, role: 'admin' | 'driver'): string | null {

@@ -10,6 +10,7 @@ import type { Passwords } from '../http/context';
 import { NO_PASSWORD_HASH, passwordHasher } from './passwords';
 import { ensureProfiles } from './profiles';
 import { newNodeId } from '../../src/domain/hlc';
+import { backfillStatusTokens } from '../status/status-token';
 import { SAMPLE_DRIVERS } from '../../src/domain/sample-dispatch';
 import { checkDispatch } from '../sync/dispatch-check';
 import { createInput } from '../sync/record-input';
@@ -150,6 +151,8 @@ export async function bootstrap(db: Db, options: BootstrapOptions = {}): Promise
   const seeded = options.seed === false ? false : await seedSamples(db, now);
   // Every account has its profile: the first admin's, and those of accounts made before profiles.
   await ensureProfiles(db, now);
+  // Bookings stored before status pages existed get their page's secret.
+  await backfillStatusTokens(db, now, newNodeId());
   const result: BootstrapResult = { adminCreated: admin.created, seeded };
   if (admin.created && !options.admin) result.generatedAdmin = admin.admin;
   return result;

@@ -5,10 +5,12 @@
 // incoming mutation without a refusal:
 //   bookings.createdBy          the staff member whose push created the booking (set by the server)
 //   bookings.dispatchConflicts  the server's own conflict check (server/sync/dispatch-check.ts)
+//   bookings.statusToken        the secret of the client's status page (server/status/status-token.ts)
 //   profiles.role, .active      mirrors of the staff account (server/accounts/profiles.ts)
 //   invoices.number, .issuedBy  the year's next number and the member who pushed it
 //                               (server/sync/invoice-numbers.ts)
-// A ride event's authorId is always the signed-in member who pushed it.
+// A ride event's authorId, and a client message's made by a device, is always the signed-in member
+// who pushed it.
 //
 // Invoices (everyone, admins too): an invoice or credit note is issued when the server stores it, and
 // never changes after: any patch or delete is refused (a mistake is corrected by a credit note). A
@@ -18,6 +20,8 @@
 //   bookings     creates (never assigning a driver or a car); changes and deletes only their rides
 //                (assigned to them, or created by them), never their driver or car
 //   remarks      of their rides only
+//   clientMessages  creates only, on their rides only, and only WhatsApp ones (the log of what they
+//                sent from their phone); never an email, never a change
 //   rideEvents   of their rides only, never 'assigned' nor 'cancelled_operator'
 //   timeOff      their own only
 //   profiles     their own only, and only its name, phone and photo
@@ -28,7 +32,7 @@ import type { StaffCaller } from '../http/context';
 import type { StoredRecord } from '../sync/merge';
 
 export const SERVER_OWNED: Partial<Record<SyncedTable, readonly string[]>> = {
-  bookings: ['createdBy', 'dispatchConflicts'],
+  bookings: ['createdBy', 'dispatchConflicts', 'statusToken'],
   profiles: ['role', 'active'],
   invoices: ['number', 'issuedBy'],
 };
@@ -79,7 +83,7 @@ export function withoutOwned(table: SyncedTable, fields: Record<string, unknown>
 export function createFields(table: SyncedTable, fields: Record<string, unknown>, current: StoredRecord | null, caller: StaffCaller): Record<string, unknown> {
   const out = withoutOwned(table, fields);
   if (table === 'bookings' && !current) out.createdBy = caller.id;
-  if (table === 'rideEvents') out.authorId = caller.id;
+  if (table === 'rideEvents' || (table === 'clientMessages' && !current)) out.authorId = caller.id;
   if (table === 'invoices') out.issuedBy = caller.id;
   if (table === 'profiles' && current) {
     out.role = current.fields.role;
@@ -96,9 +100,12 @@ export function keepOwned(table: SyncedTable, fields: Record<string, unknown>, c
   return current ? withoutOwned(table, fields) : fields;
 }
 
-/** The bookings whose access the rules need for this mutation (remarks and ride events of a driver). */
+/** The tables whose records belong to a ride (bookingId): a driver's reach follows the ride's. */
+const CHILD_TABLES: readonly SyncedTable[] = ['remarks', 'rideEvents', 'clientMessages'];
+
+/** The bookings whose access the rules need for this mutation (remarks, ride events, messages of a driver). */
 export function parentBookings(mutation: WireMutation, current: StoredRecord | null, caller: StaffCaller): string[] {
-  if (caller.role !== 'driver' || (mutation.table !== 'remarks' && mutation.table !== 'rideEvents')) return [];
+  if (caller.role !== 'driver' || !CHILD_TABLES.includes(mutation.table)) return [];
   const ids = [id(mutation.fields.bookingId), current ? id(current.fields.bookingId) : null];
   return [...new Set(ids.filter((b): b is string => b !== null))];
 }
@@ -136,6 +143,13 @@ function driverRefusal(mutation: WireMutation, current: StoredRecord | null, ctx
       if (kind === 'assigned' || kind === 'cancelled_operator') return 'A driver cannot assign rides nor cancel them for the office';
       const parents = parentBookings(mutation, current, ctx.caller);
       if (parents.length === 0 || !parents.every((b) => isMine(ctx.booking(b), me))) return 'A driver may only record the steps of their own rides';
+      return null;
+    }
+    case 'clientMessages': {
+      if (current || mutation.op !== 'create') return 'A driver may only record new WhatsApp messages, never change one';
+      if (mutation.fields.channel !== 'whatsapp') return 'A driver may only record WhatsApp messages: emails are sent by the server';
+      const parents = parentBookings(mutation, current, ctx.caller);
+      if (parents.length === 0 || !parents.every((b) => isMine(ctx.booking(b), me))) return 'A driver may only message the clients of their own rides';
       return null;
     }
     case 'timeOff': {

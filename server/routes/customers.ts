@@ -16,6 +16,7 @@ import { countAttempt, dummyHasher, upgradeHash } from '../accounts/sign-in';
 import { rowToWire } from '../sync/tables';
 import { logout } from './auth';
 import { publicLimit } from './public';
+import { progressOf, type ProgressRow } from '../status/progress';
 
 interface CustomerRow {
   id: string;
@@ -96,6 +97,10 @@ export function registerCustomerRoutes(app: Hono<AppEnv>, deps: Deps): void {
       'select * from bookings where customer_id = $1 and not deleted order by pickup_date desc, pickup_time desc, id',
       [caller.id],
     );
-    return c.json({ bookings: rows.map((row) => ({ ...rowToWire('bookings', row), rev: Number(row.version) })) });
+    // What the status page would say of each (src/domain/client-status.ts): state, driver, car.
+    const progress = await progressOf(db, rows as unknown as ProgressRow[]);
+    return c.json({
+      bookings: rows.map((row) => ({ ...rowToWire('bookings', row), rev: Number(row.version), progress: progress.get(String(row.id)) })),
+    });
   });
 }

@@ -15,6 +15,7 @@ import { createInput, InputError } from '../sync/record-input';
 import { insertRecord, withWriter } from '../sync/records';
 import { clientAddress, hit, tooMany } from '../accounts/rate-limit';
 import { toIso } from '../sync/tables';
+import { newStatusToken } from '../status/status-token';
 
 /** Throws 429 once an address has made more public requests this minute than allowed. */
 export async function publicLimit(c: Context<AppEnv>, deps: Deps): Promise<void> {
@@ -64,6 +65,12 @@ function submissionKey(body: Record<string, unknown>): string | null {
 const SUBMISSION_KEY_RE = /^[A-Za-z0-9_-]{16,200}$/;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const ID_TAKEN = 'This id belongs to another submission';
+
+/** The status token of a stored booking, for its submission's answer again. */
+async function storedStatusToken(db: Queryable, id: string): Promise<string | undefined> {
+  const { rows } = await db.query<{ status_token: string | null }>('select status_token from bookings where id = $1', [id]);
+  return rows[0]?.status_token ?? undefined;
+}
 
 /** The stored submission may be answered again: it was made with this key (a keyless one never is). */
 function sameSubmission(stored: string | null, keyHash: string | null): boolean {
@@ -118,6 +125,19 @@ async function estimate(deps: Deps, fields: Record<string, unknown>): Promise<st
   return estimateTotal({ serviceType, pricePerHour, tourPrice, passengers: Number(fields.passengers) }) ?? '0.00';
 }
 
+/** How far back a visitor's device may date its booking: one kept offline for a while is still believed. */
+const CREATED_AT_BACK_MS = 30 * 24 * 3600_000;
+
+/**
+ * When the visitor's device made the booking (its '#WB' reference comes from it), if plausible: not
+ * in the future (5 minutes of clock skew aside) nor older than 30 days; otherwise the server's now.
+ */
+function recentInstant(value: unknown, now: Date): boolean {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/.test(value)) return false;
+  const at = Date.parse(value);
+  return Number.isFinite(at) && at <= now.getTime() + 5 * 60_000 && at >= now.getTime() - CREATED_AT_BACK_MS;
+}
+
 async function submit(
   c: Context<AppEnv>,
   deps: Deps,
@@ -140,7 +160,10 @@ async function submit(
   // The same submission again (its answer was lost): the same receipt, nothing changed, even in
   // maintenance. Anyone else who names this id gets no receipt.
   const stored = await storedKeyHash(deps.db, table, recordId);
-  if (stored !== undefined) return answerAgain(c, stored, keyHash, answer);
+  if (stored !== undefined) {
+    if (table === 'bookings' && sameSubmission(stored, keyHash)) answer.statusToken = await storedStatusToken(deps.db, recordId);
+    return answerAgain(c, stored, keyHash, answer);
+  }
   if (table === 'bookings' && (await inMaintenance(deps))) throw new ApiError(403, MAINTENANCE_MESSAGE);
   const now = deps.now();
 
@@ -149,9 +172,11 @@ async function submit(
   if (table === 'bookings') {
     // What a visitor cannot choose.
     Object.assign(sent, { status: 'pending', source: 'public', totalPrice: '0.00', vatKind: 'transport' });
+    if (!recentInstant(sent.createdAt, now)) delete sent.createdAt;
   } else {
     // Only the office marks a message handled.
     delete sent.handled;
+    delete sent.createdAt;
   }
   let fields: Record<string, unknown>;
   let createdAt: Date;
@@ -164,13 +189,19 @@ async function submit(
   if (table === 'bookings') {
     fields.totalPrice = await estimate(deps, fields);
     if (String(fields.totalPrice).length > 12) throw invalid([{ path: 'totalPrice', message: 'The price is out of range' }]);
+    // The server's secret, whatever the visitor sent; the visitor's own answer carries it.
+    fields.statusToken = newStatusToken();
+    answer.statusToken = fields.statusToken as string;
   }
 
   const again = await withWriter(deps.db, async (writer) => {
     const { tx } = writer;
     // The same id sent twice at once: the second waits for the first's lock, then finds it here.
     const existing = await storedKeyHash(tx, table, recordId);
-    if (existing !== undefined) return answerAgain(c, existing, keyHash, answer);
+    if (existing !== undefined) {
+      if (table === 'bookings' && sameSubmission(existing, keyHash)) answer.statusToken = await storedStatusToken(tx, recordId);
+      return answerAgain(c, existing, keyHash, answer);
+    }
     const version = writer.nextVersion();
     const hlc = serverHlc(now.getTime(), deps.hlcNode, []);
     const fieldHlc = Object.fromEntries(Object.keys(fields).map((field) => [field, hlc]));
@@ -211,8 +242,9 @@ export function registerPublicRoutes(app: Hono<AppEnv>, deps: Deps): void {
       total_price: string | null;
       updated_at: Date;
       deleted: boolean;
+      status_token: string | null;
     }>(
-      `select r.receipt_hash, b.status, b.pickup_date, b.pickup_time, b.total_price, b.updated_at, b.deleted
+      `select r.receipt_hash, b.status, b.pickup_date, b.pickup_time, b.total_price, b.updated_at, b.deleted, b.status_token
        from public_receipts r join bookings b on b.id = r.record_id
        where r.table_name = 'bookings' and r.record_id = $1`,
       [id.toLowerCase()],
@@ -228,6 +260,7 @@ export function registerPublicRoutes(app: Hono<AppEnv>, deps: Deps): void {
       pickupTime: row.pickup_time ?? '',
       totalPrice: row.total_price ?? '',
       updatedAt: toIso(row.updated_at),
+      ...(row.status_token ? { statusToken: row.status_token } : {}),
     };
     return c.json(answer);
   });

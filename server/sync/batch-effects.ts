@@ -5,8 +5,9 @@
 //   2. a ride's booking status follows its events (ride-moves.ts);
 //   3. the conflicts of every ride the batch may have changed are checked again (dispatch-check.ts);
 //   4. the invoices it created get their numbers, and a ride it completed its invoice when the
-//      settings say so (invoice-numbers.ts).
-// All four are the server's own writes (server-writes.ts). Conflict resolution (conflicts.ts) runs
+//      settings say so (invoice-numbers.ts);
+//   5. a booking without the secret of its status page gets one (status/status-token.ts).
+// All five are the server's own writes (server-writes.ts). Conflict resolution (conflicts.ts) runs
 // them too for the record it rewrites.
 
 import { addDays, parisToday } from '../../src/domain/paris-time';
@@ -16,6 +17,7 @@ import { checkDispatch, type Touch } from './dispatch-check';
 import { loadManyForUpdate, type Writer } from './records';
 import { followRides, moveRides, type Moved } from './ride-moves';
 import { issueInvoices } from './invoice-numbers';
+import { giveStatusTokens } from '../status/status-token';
 
 /** Days around a ride, a time off or a downtime where other rides may collide with it. */
 export const NEAR_DAYS = 4;
@@ -107,4 +109,7 @@ export async function applyBatchEffects(writer: Writer, node: string, trace: Bat
   }
   await checkDispatch(writer, node, check, touches, now);
   await issueInvoices(writer, node, trace.records('invoices'), [...bookings, ...statusChanged], now);
+
+  const untokened = bookings.filter((r) => live(r.after) && typeof r.after.fields.statusToken !== 'string').map((r) => r.id);
+  await giveStatusTokens(writer, untokened, now, node);
 }

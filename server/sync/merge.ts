@@ -66,6 +66,12 @@ export interface MergeResult {
 
 const nodeOf = (hlc: string) => hlc.slice(-16);
 
+/**
+ * Fields only the server writes, that hold no one's edit: a delete loses nothing with them, so they
+ * make no conflict (a booking's status token, written after its creation).
+ */
+const NOT_EDITS: ReadonlySet<string> = new Set(['statusToken']);
+
 function concurrent(stored: StoredRecord, field: string, incoming: IncomingChange): boolean {
   const hlc = stored.fieldHlc[field];
   if (hlc === undefined || nodeOf(hlc) === SEED_NODE || nodeOf(hlc) === nodeOf(incoming.hlc)) return false;
@@ -100,7 +106,7 @@ export function mergeMutation(stored: StoredRecord, incoming: IncomingChange, ve
     if (!stored.deleted) {
       for (const [field, value] of Object.entries(stored.fields)) {
         const hlc = stored.fieldHlc[field];
-        if (value === null || hlc === undefined) continue;
+        if (value === null || hlc === undefined || NOT_EDITS.has(field)) continue;
         if (compareHlc(hlc, incoming.hlc) > 0 || concurrent(stored, field, incoming)) {
           conflicts.push({
             field,

@@ -89,6 +89,8 @@ export interface LoginResponse {
 export interface PublicSubmitResponse {
   id: string;
   receipt: string;
+  /** A booking's: the secret of its status page (/:lang/booking/status/:token), for this visitor only. */
+  statusToken?: string;
 }
 
 export interface ErrorBody {
@@ -197,6 +199,8 @@ export interface PublicBookingStatus {
   pickupTime: string;
   totalPrice: string;
   updatedAt: string;
+  /** The secret of the booking's status page (/:lang/booking/status/:token). */
+  statusToken?: string;
 }
 
 /** One entry of `GET /api/sync/conflicts` -> `{conflicts: SyncConflict[]}` (admin). */

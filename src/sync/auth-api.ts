@@ -2,6 +2,7 @@
 
 import { TWO_FACTOR_INVALID, TWO_FACTOR_REQUIRED, type LoginResponse, type SessionUser } from '../domain/protocol';
 import { BOOKING_STATUSES, STAFF_ROLES, type Booking, type BookingStatus } from '../domain/types';
+import { CLIENT_STATES, type ClientProgress } from '../domain/client-status';
 import type { CustomerUser } from './session-store';
 import { HttpError, NetworkError, NoServerError, requestJson, send, type Endpoint, type FetchLike, type RequestOptions } from './transport';
 
@@ -162,7 +163,13 @@ export type CustomerBooking = Pick<
   Booking,
   'id' | 'pickupDate' | 'pickupTime' | 'pickupLocation' | 'serviceType' | 'status' | 'createdAt'
 > &
-  Partial<Pick<Booking, 'dropoffLocation' | 'totalPrice' | 'passengers' | 'vehicleId' | 'tourId'>>;
+  Partial<Pick<Booking, 'dropoffLocation' | 'totalPrice' | 'passengers' | 'vehicleId' | 'tourId' | 'statusToken' | 'lang'>> & {
+    /** What the client's status page says of it (state, driver, car); absent from older servers. */
+    progress?: ClientProgress;
+  };
+
+const isProgress = (value: unknown): value is ClientProgress =>
+  typeof value === 'object' && value !== null && (CLIENT_STATES as readonly unknown[]).includes((value as ClientProgress).state);
 
 export async function customerBookings(ctx: ApiContext, token: string): Promise<CustomerBooking[]> {
   const body = (await apiCall(ctx, '/api/customers/me/bookings', { token })) as { bookings?: unknown } | unknown[] | null;
@@ -170,5 +177,8 @@ export async function customerBookings(ctx: ApiContext, token: string): Promise<
   return rows.filter((row): row is CustomerBooking => {
     const b = row as Partial<Booking>;
     return isString(b.id) && isString(b.pickupDate) && (BOOKING_STATUSES as readonly unknown[]).includes(b.status);
-  }).map((b) => ({ ...b, status: b.status as BookingStatus }));
+  }).map((b) => {
+    const { progress, ...rest } = b;
+    return { ...rest, status: b.status as BookingStatus, ...(isProgress(progress) ? { progress } : {}) };
+  });
 }

@@ -76,6 +76,7 @@ export function outOfView(view: string): Partial<Record<SyncedTable, (row: Row) 
       timeOff: everyRow,
       downtimes: everyRow,
       profiles: everyRow,
+      clientMessages: everyRow,
       cars: (row) => row.available !== true,
       posts: (row) => row.published !== true,
     };

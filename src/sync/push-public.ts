@@ -4,6 +4,7 @@
 import type { SyncAuth } from '../db/sync-state';
 import { toStorageError } from '../db/errors';
 import type { PublicSubmitResponse } from '../domain/protocol';
+import { STATUS_TOKEN_RE } from '../domain/client-status';
 import type { OutboxEntry } from '../domain/types';
 import { moveToRejected } from './push-results';
 import type { PushSummary, SyncContext } from './sync-context';
@@ -21,7 +22,9 @@ export function isPublicSubmission(entry: Pick<OutboxEntry, 'op' | 'table' | 'fi
  */
 function publicBody(entry: OutboxEntry): Record<string, unknown> {
   const body: Record<string, unknown> = { ...entry.fields, id: entry.recordId, idempotencyKey: entry.mutationId };
-  delete body.createdAt;
+  // A booking's '#WB' reference comes from when it was made: the server keeps a recent one, so that
+  // its status page and messages say the reference the visitor was given.
+  if (entry.table !== 'bookings') delete body.createdAt;
   delete body.updatedAt;
   delete body.rev;
   return body;
@@ -45,8 +48,9 @@ export async function submitPublic(ctx: SyncContext, auth: SyncAuth | null, summ
     }
     if (!res || typeof res.receipt !== 'string') throw new ProtocolError(`The answer of ${path} has no receipt`);
     const receipt = res.receipt;
+    const statusToken = entry.table === 'bookings' && typeof res.statusToken === 'string' && STATUS_TOKEN_RE.test(res.statusToken) ? res.statusToken : null;
     try {
-      await ctx.db.transaction('rw', ctx.db.outbox, ctx.db.receipts, async () => {
+      await ctx.db.transaction('rw', ctx.db.outbox, ctx.db.receipts, ctx.db.bookings, async () => {
         await ctx.db.outbox.delete(entry.seq);
         await ctx.db.receipts.put({
           recordId: entry.recordId,
@@ -56,6 +60,8 @@ export async function submitPublic(ctx: SyncContext, auth: SyncAuth | null, summ
           lastStatus: null,
           lastCheckedAt: null,
         });
+        // The server's news, not a local change: the link of the booking's status page.
+        if (statusToken) await ctx.db.bookings.update(entry.recordId, { statusToken });
       });
     } catch (error) {
       throw toStorageError(error);

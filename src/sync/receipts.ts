@@ -3,6 +3,7 @@
 import { toStorageError } from '../db/errors';
 import { pendingFields } from '../db/sync-state';
 import type { PublicBookingStatus } from '../domain/protocol';
+import { STATUS_TOKEN_RE } from '../domain/client-status';
 import { BOOKING_STATUSES, type BookingStatus } from '../domain/types';
 import type { SyncContext } from './push';
 import { HttpError, requestJson } from './transport';
@@ -40,6 +41,7 @@ export async function refreshReceipts(ctx: SyncContext): Promise<ReceiptsSummary
     }
     summary.checked++;
     const status = isStatus(answer?.status) ? answer.status : null;
+    const statusToken = typeof answer?.statusToken === 'string' && STATUS_TOKEN_RE.test(answer.statusToken) ? answer.statusToken : null;
     const checkedAt = new Date(ctx.now()).toISOString();
     try {
       await ctx.db.transaction('rw', ctx.db.bookings, ctx.db.receipts, ctx.db.outbox, async () => {
@@ -50,6 +52,8 @@ export async function refreshReceipts(ctx: SyncContext): Promise<ReceiptsSummary
             await ctx.db.bookings.update(receipt.recordId, { status });
             summary.changed++;
           }
+          // The link of its status page, for a booking sent before the server gave it in its answer.
+          if (booking && statusToken && booking.statusToken !== statusToken) await ctx.db.bookings.update(receipt.recordId, { statusToken });
         }
         await ctx.db.receipts.update(receipt.recordId, {
           lastStatus: status ?? (gone ? 'unknown' : receipt.lastStatus),

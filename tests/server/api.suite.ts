@@ -287,14 +287,23 @@ export function describeApi(engine: string, open: OpenDb) {
         const booking = publicBooking({ vehicleId: SAMPLE_IDS.cars.eClass, serviceType: 'transfer', status: 'confirmed', totalPrice: '1.00' });
         const res = await s.request('POST', '/api/public/bookings', { body: booking });
         expect(res.status).toBe(201);
-        expect(res.body).toEqual({ id: booking.id, receipt: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+        // The visitor's own answer carries the secret of the booking's status page.
+        expect(res.body).toEqual({ id: booking.id, receipt: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), statusToken: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/) });
         const { rows } = await s.db.query('select status, source, total_price, vat_kind from bookings where id = $1', [booking.id]);
         expect(rows).toEqual([{ status: 'pending', source: 'public', total_price: '178.00', vat_kind: 'transport' }]);
         const receipts = await s.db.query<{ receipt_hash: string }>('select receipt_hash from public_receipts where record_id = $1', [booking.id]);
         expect(receipts.rows[0]?.receipt_hash).toBe(createHash('sha256').update(res.body.receipt).digest('hex'));
 
         const status = await s.request('GET', `/api/public/bookings/${booking.id}?receipt=${res.body.receipt}`);
-        expect(status.body).toEqual({ id: booking.id, status: 'pending', pickupDate: booking.pickupDate, pickupTime: booking.pickupTime, totalPrice: '178.00', updatedAt: s.clock.now().toISOString() });
+        expect(status.body).toEqual({
+          id: booking.id,
+          status: 'pending',
+          pickupDate: booking.pickupDate,
+          pickupTime: booking.pickupTime,
+          totalPrice: '178.00',
+          updatedAt: s.clock.now().toISOString(),
+          statusToken: res.body.statusToken,
+        });
         const wrong = await s.request('GET', `/api/public/bookings/${booking.id}?receipt=${res.body.receipt.slice(1)}x`);
         const unknown = await s.request('GET', `/api/public/bookings/${randomUUID()}?receipt=${res.body.receipt}`);
         expect([wrong.status, unknown.status]).toEqual([404, 404]);

@@ -263,6 +263,8 @@ export function describeAuthorization(engine: string, open: OpenDb) {
         if (table === 'invoices' && op !== 'create') return false;
         if (table === 'profiles' && op === 'delete') return false;
         if (role === 'admin') return true;
+        // A driver logs the WhatsApp messages they send on their rides; they never change one.
+        if (role === 'driver' && table === 'clientMessages') return op === 'create';
         if (role === 'driver') return ['bookings', 'remarks', 'rideEvents', 'timeOff', 'profiles'].includes(table);
         return false;
       }
@@ -327,6 +329,7 @@ export function describeAuthorization(engine: string, open: OpenDb) {
             mutation({ seq: ++seq, table: 'bookings', recordId: ride, op: 'create', hlc: s.hlc(-500), fields: bookingFields({ driverId: who }) }),
             mutation({ seq: ++seq, table: 'remarks', recordId: randomUUID(), op: 'create', hlc: s.hlc(-500), fields: createFields('remarks', owner) }),
             mutation({ seq: ++seq, table: 'rideEvents', recordId: randomUUID(), op: 'create', hlc: s.hlc(-500), fields: createFields('rideEvents', owner) }),
+            mutation({ seq: ++seq, table: 'clientMessages', recordId: randomUUID(), op: 'create', hlc: s.hlc(-500), fields: createFields('clientMessages', owner) }),
             mutation({ seq: ++seq, table: 'timeOff', recordId: randomUUID(), op: 'create', hlc: s.hlc(-500), fields: createFields('timeOff', owner) }),
             mutation({ seq: ++seq, table: 'downtimes', recordId: randomUUID(), op: 'create', hlc: s.hlc(-500), fields: createFields('downtimes', owner) }),
           ];
@@ -343,7 +346,7 @@ export function describeAuthorization(engine: string, open: OpenDb) {
         const expected: Record<Role, SyncedTable[]> = {
           anonymous: ['cars', 'tours', 'posts', 'settings'],
           customer: ['cars', 'tours', 'posts', 'settings', 'bookings'],
-          driver: ['cars', 'tours', 'posts', 'settings', 'bookings', 'remarks', 'rideEvents', 'timeOff', 'profiles'],
+          driver: ['cars', 'tours', 'posts', 'settings', 'bookings', 'remarks', 'rideEvents', 'timeOff', 'profiles', 'clientMessages'],
           admin: [...SYNCED_TABLES],
         };
         expect([...tables].sort()).toEqual([...expected[role]].sort());
@@ -372,7 +375,7 @@ export function describeAuthorization(engine: string, open: OpenDb) {
         }
         if (role === 'driver') {
           expect(text).not.toContain(SAMPLE_IDS.contacts.corporateEnquiry);
-          // Their rides (assigned to them or made by them), those rides' remarks and events, their own
+          // Their rides (assigned to them or made by them), those rides' remarks, events and client messages, their own
           // time off and profile: nothing of anyone else's, not even as a delete.
           const sent = (table: SyncedTable) => changes.filter((c) => c.table === table).map((c) => c.id).sort();
           const ids = async (sql: string) => (await s.db.query<{ id: string }>(sql, [driverId])).rows.map((r) => r.id).sort();
@@ -382,6 +385,8 @@ export function describeAuthorization(engine: string, open: OpenDb) {
           expect(sent('remarks')).toEqual(await ids(`select id from remarks where booking_id in (${rides}) order by id`));
           expect(sent('rideEvents')).toEqual(await ids(`select id from rideEvents where booking_id in (${rides}) order by id`));
           expect(sent('rideEvents').length).toBeGreaterThan(0);
+          expect(sent('clientMessages')).toEqual(await ids(`select id from clientMessages where booking_id in (${rides}) order by id`));
+          expect(sent('clientMessages').length).toBeGreaterThan(0);
           expect(sent('timeOff')).toEqual(await ids('select id from timeOff where staff_id = $1 order by id'));
           expect(sent('profiles')).toEqual([driverId]);
         }

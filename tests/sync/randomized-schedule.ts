@@ -204,9 +204,10 @@ export async function runSchedule(server: Server, seed: number, options: Schedul
       if (gotLive !== wantLive) verdict.divergences.push(`${key}: live on the server ${gotLive}, in the model ${wantLive}`);
       if (!wantLive || !got) continue;
       // The server's own conflict marks follow from the data, not from a device's write: the model
-      // leaves them out (tests/sync/dispatch.test.ts and tests/server/dispatch-effects.suite.ts check them).
-      const { updatedAt: _u, dispatchConflicts: _c, ...data } = got.data;
-      const { dispatchConflicts: _m, ...wanted } = want.fields;
+      // leaves them out (tests/sync/dispatch.test.ts and tests/server/dispatch-effects.suite.ts check them),
+      // and the random secret of a booking's status page (tests/server/status-page.suite.ts).
+      const { updatedAt: _u, dispatchConflicts: _c, statusToken: _t, ...data } = got.data;
+      const { dispatchConflicts: _m, statusToken: _n, ...wanted } = want.fields;
       if (sorted(data) !== sorted(wanted)) verdict.divergences.push(`${key}: server ${sorted(data)} != model ${sorted(wanted)}`);
     }
     return verdict;

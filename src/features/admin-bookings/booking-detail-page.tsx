@@ -23,6 +23,7 @@ import { BookingNotFound, PageLoader } from './booking-not-found';
 import { Facts, Section } from './detail-parts';
 import { DispatchCard, useRideDispatch } from './dispatch-card';
 import { RideTimeline } from './ride-timeline';
+import { ClientMessagesCard } from './client-messages-card';
 import { BookingStatusBadge } from '../../ui/admin/booking-status';
 import { useBookingLabels } from './use-booking-labels';
 import { useBooking, useCar, useIsAdmin, useRemarks, useSetBookingStatus, useSettings, useTour } from './use-bookings';
@@ -254,6 +255,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
               {remarks === undefined ? <PageLoader /> : <Remarks remarks={remarks} />}
             </Section>
             <RideTimeline dispatch={dispatch} />
+            <ClientMessagesCard booking={booking} dispatch={dispatch} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5, xl: 4 }} order={{ base: 1, md: 2 }}>

@@ -11,7 +11,7 @@
 import { Dexie } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect } from 'react';
-import type { Invoice } from '../../domain/billing-types';
+import type { ClientMessage, Invoice } from '../../domain/billing-types';
 import type { Booking, BookingStatus, CreateInput } from '../../domain/types';
 import type { AppDb } from '../../db/db';
 import { useDb } from '../../db/db-context';
@@ -20,6 +20,7 @@ import { useDeviceQuery } from '../../db/live-query';
 import { addRideEvent, assignRide, type RideAssignment } from '../../db/repository-rides';
 import { staffSessionAtom, useAtomValue } from '../../app/state';
 import type { CANCELLED_KINDS } from '../../domain/ride-state';
+import { whatsAppRecord, type PreparedWhatsApp } from '../../domain/whatsapp-message';
 
 // A page fills a desktop screen three times over; 50 rows took twice as long to show per keystroke
 // (scripts/bench-admin.mjs), and 'Load more' brings the next ones.
@@ -254,4 +255,25 @@ export function useIssueInvoice(): (data: NewInvoice) => Promise<Invoice> {
   const db = useDb();
   const authorId = useAuthorId();
   return useCallback((data) => createRecord(db, 'invoices', { ...data, issuedBy: authorId }), [db, authorId]);
+}
+
+/* ---------- Client messages ---------- */
+
+/** The messages sent to a booking's client (email and WhatsApp), live. */
+export function useClientMessages(bookingId: string): ClientMessage[] | undefined {
+  const db = useDb();
+  return useDeviceQuery(db, (db) => db.clientMessages.where('bookingId').equals(bookingId).toArray(), [bookingId]);
+}
+
+/** Records a WhatsApp message sent by the signed-in member (with its outbox entry, synced). */
+export function useRecordWhatsApp(): (bookingId: string, message: PreparedWhatsApp) => Promise<void> {
+  const db = useDb();
+  const authorId = useAuthorId();
+  return useCallback(
+    async (bookingId, message) => {
+      if (!authorId) throw new Error('Nobody is signed in');
+      await createRecord(db, 'clientMessages', whatsAppRecord(bookingId, message, authorId, new Date()));
+    },
+    [db, authorId],
+  );
 }

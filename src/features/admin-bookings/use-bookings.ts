@@ -5,6 +5,8 @@ export {
   usePrepareBookingSearch,
   useAssignRide,
   useCancelRide,
+  useClientMessages,
+  useRecordWhatsApp,
   useIsAdmin,
   useSetBookingStatus,
   type CancelKind,

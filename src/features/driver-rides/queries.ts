@@ -9,6 +9,10 @@ import { createRecord, deleteRecord, patchRecord } from '../../db/repository';
 import { deriveRide, type RideState } from '../../domain/ride-state';
 import type { Booking, BookingStatus, Car, Remark, RideEvent, RideEventKind, TimeOff, Tour } from '../../domain/types';
 import type { Fix } from './position';
+import { messagingOf } from '../../domain/message-templates';
+import type { MessagingSettings } from '../../domain/billing-types';
+import { whatsAppRecord, type PreparedWhatsApp } from '../../domain/whatsapp-message';
+import { SETTINGS_ID, type Language } from '../../domain/types';
 
 export interface MyRide {
   booking: Booking;
@@ -145,4 +149,22 @@ export async function removeTimeOff(db: AppDb, id: string): Promise<void> {
 
 export function useRidesDb(): AppDb {
   return useDb();
+}
+
+/** What a message to the client is written from: the office's templates and its default language. */
+export function useMessaging(): { messaging: MessagingSettings; defaultLanguage: Language } | undefined {
+  const db = useDb();
+  return useDeviceQuery(
+    db,
+    async (db) => {
+      const settings = await db.settings.get(SETTINGS_ID);
+      return { messaging: messagingOf(settings), defaultLanguage: settings?.defaultLanguage ?? 'fr' };
+    },
+    [],
+  );
+}
+
+/** Records a WhatsApp message the driver sent to their ride's client (synced with the outbox). */
+export async function recordWhatsApp(db: AppDb, bookingId: string, message: PreparedWhatsApp, authorId: string): Promise<void> {
+  await createRecord(db, 'clientMessages', whatsAppRecord(bookingId, message, authorId, new Date()));
 }

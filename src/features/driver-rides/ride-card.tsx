@@ -25,6 +25,7 @@ import type { MyRide } from './queries';
 import { isOver } from './ride-days';
 import classes from './rides.module.css';
 import { StepButtons } from './step-buttons';
+import { RideWhatsApp } from './ride-whatsapp';
 import { useRideWords, type RideBadgeState } from './use-ride-words';
 import type { StepExtra, StepKind } from './use-steps';
 
@@ -243,6 +244,7 @@ export function RideCard({ ride, busy, onStep }: RideCardProps) {
             {t`Order`}
           </Button>
         </SimpleGrid>
+        <RideWhatsApp ride={ride} />
 
         <StepButtons ride={ride} busy={busy} onStep={(kind, extra) => onStep(ride, kind, extra)} />
       </Stack>

@@ -24,6 +24,8 @@ import rtl from '../../ui/rtl.module.css';
 import { useAccountBookings, useDeviceBookings, useReceiptRefresh } from './use-my-bookings';
 import { useOnline } from '../../ui/use-online';
 import { Loading } from '../../ui/loading';
+import { clientState, type ClientProgress } from '../../domain/client-status';
+import { ClientStateBadge, DriverLine, StatusPageLink } from './progress';
 
 function useLabels() {
   const { t } = useLingui();
@@ -152,7 +154,7 @@ function DeliveryBadge({ item }: { item: DeviceBooking }) {
   );
 }
 
-function DeviceBookingCard({ item }: { item: DeviceBooking }) {
+function DeviceBookingCard({ item, progress }: { item: DeviceBooking; progress: ClientProgress | undefined }) {
   const { t } = useLingui();
   // The status the office gave, once known; until then a sent booking is pending like every new one.
   const status = item.delivery === 'sent' ? (item.lastStatus ?? 'pending') : null;
@@ -162,11 +164,16 @@ function DeviceBookingCard({ item }: { item: DeviceBooking }) {
       badges={
         <>
           <DeliveryBadge item={item} />
-          {status && <StatusBadge status={status} />}
+          {progress ? <ClientStateBadge state={progress.state} /> : status && <StatusBadge status={status} />}
         </>
       }
       footer={
-        item.delivery === 'waiting' ? (
+        item.delivery === 'sent' ? (
+          <>
+            {progress && <DriverLine progress={progress} />}
+            <StatusPageLink token={item.booking.statusToken} />
+          </>
+        ) : item.delivery === 'waiting' ? (
           <Text size="xs" c="dimmed">
             <Trans>Kept on this device: it is sent by itself as soon as there is a connection.</Trans>
           </Text>
@@ -196,6 +203,8 @@ export function MyBookingsPage() {
 
   const deviceIds = new Set(device?.map((d) => d.id));
   const accountOnly = account.kind === 'ok' ? account.bookings.filter((b) => !deviceIds.has(b.id)) : [];
+  // The server's word on where each of the account's bookings stands (the status page's states).
+  const progressById = new Map(account.kind === 'ok' ? account.bookings.flatMap((b) => (b.progress ? [[b.id, b.progress] as const] : [])) : []);
   const empty = device !== undefined && device.length === 0 && (account.kind === 'none' || (account.kind === 'ok' && accountOnly.length === 0));
 
   return (
@@ -243,7 +252,7 @@ export function MyBookingsPage() {
                   <Trans>On this device</Trans>
                 </Title>
                 {device.map((item) => (
-                  <DeviceBookingCard key={item.id} item={item} />
+                  <DeviceBookingCard key={item.id} item={item} progress={progressById.get(item.id)} />
                 ))}
               </Stack>
             )}
@@ -273,9 +282,22 @@ export function MyBookingsPage() {
                     <Trans>No other bookings in your account.</Trans>
                   </Text>
                 )}
-                {accountOnly.map((b) => (
-                  <BookingCard key={b.id} booking={b} badges={<StatusBadge status={b.status} />} />
-                ))}
+                {accountOnly.map((b) => {
+                  const progress = b.progress ?? { state: clientState(b, []) };
+                  return (
+                    <BookingCard
+                      key={b.id}
+                      booking={b}
+                      badges={<ClientStateBadge state={progress.state} />}
+                      footer={
+                        <>
+                          <DriverLine progress={progress} />
+                          <StatusPageLink token={b.statusToken} />
+                        </>
+                      }
+                    />
+                  );
+                })}
               </Stack>
             )}
           </>
