@@ -1,8 +1,8 @@
 // Who may read and write which table: the one place where roles meet records.
 //   admin     everything
 //   driver    the catalogue with every car (bookings name unavailable ones too) and the public settings
-//             fields; the bookings assigned to them or created by them, with those bookings' remarks
-//             and ride events; their own time off and their own profile. No contacts, no downtime,
+//             fields; the bookings assigned to them or created by them, with those bookings' remarks,
+//             ride events and client messages; their own time off and their own profile. No contacts, no downtime,
 //             no other member's records. What they may write: server/accounts/write-rules.ts.
 //   customer  the public catalogue, and their own bookings (read only)
 //   anonymous the public catalogue: available cars, tours, published posts, public settings fields
@@ -13,7 +13,7 @@ import type { MutationOp } from '../../src/domain/protocol';
 import { SYNCED_TABLES, type SyncedTable } from '../../src/domain/types';
 
 const CATALOGUE: readonly SyncedTable[] = ['cars', 'tours', 'posts', 'settings'];
-const DRIVER: readonly SyncedTable[] = [...CATALOGUE, 'bookings', 'remarks', 'rideEvents', 'timeOff', 'profiles'];
+const DRIVER: readonly SyncedTable[] = [...CATALOGUE, 'bookings', 'remarks', 'rideEvents', 'timeOff', 'profiles', 'clientMessages'];
 
 const isAdmin = (caller: Caller) => caller.kind === 'staff' && caller.role === 'admin';
 
@@ -54,6 +54,7 @@ export function pullScope(table: SyncedTable, caller: Caller, param: (value: unk
       return { from: 'bookings r', where: ` and (${mine('r')} or ${me} = any(r.dropped_for))`, hidden: `not ${mine('r')}` };
     case 'remarks':
     case 'rideEvents':
+    case 'clientMessages':
       return {
         from: `${table} r join bookings b on b.id = r.booking_id`,
         where: ` and (${mine('b')} or ${me} = any(b.dropped_for))`,

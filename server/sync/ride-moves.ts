@@ -44,10 +44,10 @@ async function keepDropped(writer: Writer, table: 'bookings' | 'timeOff', pairs:
   );
 }
 
-/** New versions for the live remarks and events of these rides. */
+/** New versions for the live remarks, events and client messages of these rides. */
 async function bumpChildren(writer: Writer, rides: readonly string[], now: Date): Promise<void> {
   if (rides.length === 0) return;
-  for (const table of ['remarks', 'rideEvents'] as const) {
+  for (const table of ['remarks', 'rideEvents', 'clientMessages'] as const) {
     const { rows } = await writer.tx.query<{ id: string }>(
       `select id from ${table} where booking_id = any($1::uuid[]) and not deleted order by id for update`,
       [`{${rides.join(',')}}`],
