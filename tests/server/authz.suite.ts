@@ -341,7 +341,7 @@ export function describeAuthorization(engine: string, open: OpenDb) {
         const expected: Record<Role, SyncedTable[]> = {
           anonymous: ['cars', 'tours', 'posts', 'settings'],
           customer: ['cars', 'tours', 'posts', 'settings', 'bookings'],
-          driver: ['cars', 'tours', 'posts', 'settings', 'bookings', 'remarks', 'rideEvents', 'timeOff', 'profiles'],
+          driver: ['cars', 'tours', 'posts', 'settings', 'bookings', 'remarks', 'rideEvents', 'timeOff', 'profiles', 'clientMessages'],
           admin: [...SYNCED_TABLES],
         };
         expect([...tables].sort()).toEqual([...expected[role]].sort());
@@ -380,6 +380,9 @@ export function describeAuthorization(engine: string, open: OpenDb) {
           expect(sent('remarks')).toEqual(await ids(`select id from remarks where booking_id in (${rides}) order by id`));
           expect(sent('rideEvents')).toEqual(await ids(`select id from rideEvents where booking_id in (${rides}) order by id`));
           expect(sent('rideEvents').length).toBeGreaterThan(0);
+          // Their rides' client messages (the 'received' email each ride's creation queued).
+          expect(sent('clientMessages')).toEqual(await ids(`select id from clientMessages where booking_id in (${rides}) order by id`));
+          expect(sent('clientMessages').length).toBeGreaterThan(0);
           expect(sent('timeOff')).toEqual(await ids('select id from timeOff where staff_id = $1 order by id'));
           expect(sent('profiles')).toEqual([driverId]);
         }
