@@ -1,11 +1,13 @@
 // The admin settings form: the stored settings as editable text, the checks of what was typed (as
 // codes the screen words in each language) and the patch that a valid form saves. The stored switches
-// nothing on this platform can honour (email alerts, login notifications: no email service; in-app
-// notifications: what 'enableNotifications' does) are kept in the record but not in the form.
+// nothing on this platform can honour (in-app notifications: what 'enableNotifications' does) are
+// kept in the record but not in the form; the email ones (email alerts, login notifications) are in
+// it, and the screen shows them when the server sends email.
 
 import * as v from 'valibot';
 import { companyOf } from '../../domain/default-settings';
 import { dispatchSettingsOf } from '../../domain/ride-duration';
+import { messagingSchema, toMessagingPatch, toMessagingValues, type MessagingValues } from './messaging-form';
 import {
   LANGUAGES,
   VEHICLE_CLASSES,
@@ -33,6 +35,10 @@ export const SETTINGS_ISSUES = [
   'tooLong',
   'minutesInvalid',
   'hoursInvalid',
+  // Messages to clients (messaging-form.ts).
+  'hourOfDayInvalid',
+  'messageRequired',
+  'unknownPlaceholder',
 ] as const;
 export type SettingsIssue = (typeof SETTINGS_ISSUES)[number];
 
@@ -74,6 +80,10 @@ export interface SettingsFormValues {
   syncUrl: string;
   company: CompanyDetails;
   dispatch: DispatchValues;
+  // Messages to clients (messages-card.tsx).
+  enableEmailAlerts: boolean;
+  loginNotifications: boolean;
+  messaging: MessagingValues;
 }
 
 export const RETENTION_DAYS_MIN = 1;
@@ -191,6 +201,9 @@ export const settingsFormSchema = v.object({
     hourlyHours: v.pipe(v.string(), v.check(isHours, issue('hoursInvalid'))),
     places: v.array(v.object({ placeId: v.string(), minutes: minutesField })),
   }),
+  enableEmailAlerts: v.boolean(),
+  loginNotifications: v.boolean(),
+  messaging: messagingSchema,
 });
 
 /** The first issue of each field, by dotted path ('tariffs.sedan.perKm'); {} when the form is valid. */
@@ -225,6 +238,9 @@ export function toSettingsFormValues(settings: Settings): SettingsFormValues {
     syncUrl: settings.syncUrl,
     company: { ...companyOf(settings) },
     dispatch: toDispatchValues(settings),
+    enableEmailAlerts: settings.enableEmailAlerts,
+    loginNotifications: settings.loginNotifications,
+    messaging: toMessagingValues(settings),
   };
 }
 
@@ -294,5 +310,8 @@ export function toSettingsPatch(values: SettingsFormValues): PatchFields<'settin
       hourlyHours: Number(values.dispatch.hourlyHours.trim()),
       placeMinutes: Object.fromEntries(values.dispatch.places.map((p) => [p.placeId, Number(p.minutes.trim())])),
     },
+    enableEmailAlerts: values.enableEmailAlerts,
+    loginNotifications: values.loginNotifications,
+    messaging: toMessagingPatch(values.messaging),
   };
 }

@@ -5,7 +5,7 @@ import type { SettingsFormValues } from './form';
 import { useIssueWords } from './issue-words';
 import { ToggleRow } from './settings-parts';
 
-type SwitchName = 'enableNotifications' | 'autoBackup' | 'maintenanceMode';
+type SwitchName = 'enableNotifications' | 'autoBackup' | 'maintenanceMode' | 'enableEmailAlerts' | 'loginNotifications';
 
 export function useSettingsFields({
   register,

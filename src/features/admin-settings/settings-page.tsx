@@ -17,6 +17,7 @@ import type { Settings } from '../../domain/types';
 import { showToast } from '../../ui/toast';
 import { CompanyCard, TariffsCard, VatRatesCard } from './billing-cards';
 import { DispatchCard } from './dispatch-card';
+import { MessagesCard } from './messages-card';
 import { DataManagementCard, GeneralCard, NotificationsCard, SecurityCard, SyncServerCard } from './office-cards';
 import { useSettingsFields } from './settings-fields';
 import { useSettingsRecord } from './use-settings-data';
@@ -107,6 +108,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
         <VatRatesCard fields={fields} />
         <TariffsCard fields={fields} />
         <DispatchCard fields={fields} />
+        <MessagesCard fields={fields} />
         <SyncServerCard fields={fields} />
 
         {editing && Object.keys(errors).length > 0 && (
