@@ -21,7 +21,8 @@ export function isPublicSubmission(entry: Pick<OutboxEntry, 'op' | 'table' | 'fi
  */
 function publicBody(entry: OutboxEntry): Record<string, unknown> {
   const body: Record<string, unknown> = { ...entry.fields, id: entry.recordId, idempotencyKey: entry.mutationId };
-  delete body.createdAt;
+  // createdAt is sent: the reference the visitor was shown (#WB + its last digits) is the one the
+  // server's emails and the office then show too.
   delete body.updatedAt;
   delete body.rev;
   return body;

@@ -189,7 +189,8 @@ describe('public submissions', () => {
     const sent = server.calls.find((c) => c.path === '/api/public/bookings')!;
     expect(sent.auth).toBeNull();
     expect(sent.body).toMatchObject({ id: booking.id, firstName: 'Nadia', source: 'public' });
-    expect(sent.body).not.toHaveProperty('createdAt');
+    // Its creation instant goes along: the #WB reference the visitor saw is the one the office and the emails show.
+    expect(sent.body).toHaveProperty('createdAt', booking.createdAt);
     expect(sent.body).not.toHaveProperty('rev');
     expect(await db.receipts.get(booking.id)).toMatchObject({ table: 'bookings', receipt: 'secret-b', lastStatus: null });
     expect(await db.receipts.get(contact.id)).toMatchObject({ table: 'contacts', receipt: 'secret-c' });
