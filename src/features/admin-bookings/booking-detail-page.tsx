@@ -23,6 +23,7 @@ import { BookingNotFound, PageLoader } from './booking-not-found';
 import { Facts, Section } from './detail-parts';
 import { DispatchCard, useRideDispatch } from './dispatch-card';
 import { RideTimeline } from './ride-timeline';
+import { ClientEmails } from './client-emails';
 import { BookingStatusBadge } from '../../ui/admin/booking-status';
 import { useBookingLabels } from './use-booking-labels';
 import { useBooking, useCar, useRemarks, useSetBookingStatus, useSettings, useTour } from './use-bookings';
@@ -250,6 +251,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
               {remarks === undefined ? <PageLoader /> : <Remarks remarks={remarks} />}
             </Section>
             <RideTimeline dispatch={dispatch} />
+            <ClientEmails bookingId={booking.id} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5, xl: 4 }} order={{ base: 1, md: 2 }}>

@@ -18,6 +18,7 @@ import { patchRecord } from '../../db/repository';
 import { addRideEvent, assignRide, type RideAssignment } from '../../db/repository-rides';
 import { staffSessionAtom, useAtomValue } from '../../app/state';
 import type { CANCELLED_KINDS } from '../../domain/ride-state';
+import type { ClientMessage } from '../../domain/billing-types';
 
 // A page fills a desktop screen three times over; 50 rows took twice as long to show per keystroke
 // (scripts/bench-admin.mjs), and 'Load more' brings the next ones.
@@ -223,5 +224,17 @@ export function useCancelRide(): (bookingId: string, kind: CancelKind, note: str
       await addRideEvent(db, data, { status: 'cancelled' });
     },
     [db, authorId],
+  );
+}
+
+/** The emails the server wrote to the client about a booking (the WhatsApp sends are logged apart), oldest first. */
+export function useClientEmails(bookingId: string): ClientMessage[] | undefined {
+  const db = useDb();
+  return useLiveQuery(
+    async () =>
+      (await db.clientMessages.where('bookingId').equals(bookingId).toArray())
+        .filter((m) => m.channel === 'email')
+        .sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0)),
+    [db, bookingId],
   );
 }
