@@ -114,7 +114,9 @@ export function MessagesCard({ fields }: { fields: SettingsFields }) {
       )}
       {mail?.configured && (
         <Text size="sm" c="dimmed">
-          <Trans>Automatic messages leave by email from {mail.from}.</Trans>
+          <Trans>
+            Automatic messages leave by email from <bdi dir="ltr">{mail.from}</bdi>.
+          </Trans>
         </Text>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
