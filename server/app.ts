@@ -8,6 +8,7 @@ import { cors } from 'hono/cors';
 import { newNodeId } from '../src/domain/hlc';
 import { DEFAULT_LIMITS, type AppEnv, type Deps, type Limits, type Passwords } from './http/context';
 import type { Db } from './storage/queryable';
+import type { MailConfig } from './mail/config';
 import { notFound, onError } from './http/errors';
 import { housekeeper } from './storage/housekeeping';
 import { passwordHasher } from './accounts/passwords';
@@ -21,6 +22,7 @@ import { registerStaffRoutes } from './routes/staff';
 import { registerSyncRoutes } from './routes/sync';
 import { registerTwoFactorRoutes } from './routes/two-factor';
 import { registerStatusPage } from './status/status-page';
+import { registerMailRoutes } from './routes/mail';
 import { renderedPages } from './render/pages';
 import type { RenderEntry } from './render/render-entry';
 import { requestLog } from './http/request-log';
@@ -56,6 +58,10 @@ export interface AppOptions {
   requestLog?: (line: string) => void;
   /** The purges, shared with the server's schedule. Default: one of this app's own. */
   housekeeping?: () => Promise<void>;
+  /** Email (SMTP_URL, MAIL_FROM): the messages it queues are sent by the mail worker. Default: none. */
+  mail?: MailConfig | undefined;
+  /** Called once a request has committed emails to send (the mail worker's wake). */
+  mailWake?: () => void;
   /** The public pages' server renderer. Default: the one built into <distDir>/server. */
   loadRenderEntry?: () => Promise<RenderEntry>;
 }
@@ -105,6 +111,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     publicOrigin: options.publicOrigin,
     hlcNode: newNodeId(),
     housekeeping: options.housekeeping ?? housekeeper(db, now),
+    mail: options.mail,
+    mailWake: options.mailWake,
     receiptKey: () =>
       (receiptKey ??= ensureReceiptKey(db).catch((error: unknown) => {
         receiptKey = undefined;
@@ -161,6 +169,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerAttachmentRoutes(app, deps);
   registerSeoRoutes(app, deps);
   registerStatusPage(app, deps);
+  registerMailRoutes(app, deps);
 
   // Public pages rendered on the server; everything else below is the static build and its app shell.
   app.use(renderedPages(deps, { distDir, loadEntry: options.loadRenderEntry }));

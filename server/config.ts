@@ -23,8 +23,14 @@
 //   PUBLIC_WRITES_PER_MINUTE   visitors' bookings and messages, sign-ups, booking status, per address (30)
 //   PUBLIC_READS_PER_MINUTE    catalogue JSON and photos, per address (300)
 //   SYNC_REQUESTS_PER_MINUTE   push and pull, per session and per address (600)
+//   SMTP_URL         smtp://user:password@host:587 (or smtps://...:465): the server then emails the
+//                    clients' automatic messages and the office's alerts (server/mail/); without it
+//                    they are kept as 'not sent: email not configured'
+//   MAIL_FROM        the sender of those emails, e.g. "Paris Prestige Chauffeur <bookings@example.com>";
+//                    required with SMTP_URL
 
 import type { Limits } from './http/context';
+import { parseMailConfig, type MailConfig } from './mail/config';
 
 export interface Config {
   port: number;
@@ -99,6 +105,8 @@ export interface AppConfig {
   /** Only the limits set in the environment; the others keep DEFAULT_LIMITS. */
   limits: Partial<Limits>;
   logRequests: boolean;
+  /** SMTP_URL and MAIL_FROM; undefined when email is not configured. */
+  mail: MailConfig | undefined;
 }
 
 function readList(env: Env, name: string, check: (item: string) => boolean, expected: string): string[] {
@@ -177,6 +185,14 @@ function readAdmin(env: Env): AppConfig['admin'] {
   return { username: name, password };
 }
 
+function readMail(env: Env): MailConfig | undefined {
+  try {
+    return parseMailConfig(read(env, 'SMTP_URL'), read(env, 'MAIL_FROM'));
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+}
+
 export function readAppConfig(env: Env = process.env): AppConfig {
   return {
     admin: readAdmin(env),
@@ -187,5 +203,6 @@ export function readAppConfig(env: Env = process.env): AppConfig {
     publicOrigin: readPublicOrigin(env),
     limits: readLimits(env),
     logRequests: readBoolean(env, 'LOG_REQUESTS', true),
+    mail: readMail(env),
   };
 }

@@ -16,6 +16,8 @@ import { serveLiveBackups } from './storage/live-backup';
 import { bootstrap, type BootstrapResult } from './accounts/setup';
 import { passwordHasher } from './accounts/passwords';
 import type { Limits } from './http/context';
+import type { MailConfig } from './mail/config';
+import { startMailWorker, type MailWorker } from './mail/worker';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -50,6 +52,10 @@ export interface StartOptions {
    * handles a signal of the whole process: for the process's own server only. Default false.
    */
   liveBackups?: boolean;
+  /** Email (SMTP_URL, MAIL_FROM); without it client messages are kept as 'not configured'. */
+  mail?: MailConfig | undefined;
+  /** Between two rounds of the mail worker. Default 15 s. */
+  mailIntervalMs?: number;
 }
 
 export interface RunningServer {
@@ -99,6 +105,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
   const db = await openDb({ databaseUrl: options.databaseUrl, dataDir });
   const housekeeping = housekeeper(db, () => new Date());
+  // Started once the server listens; the app wakes it when a request has queued emails.
+  const mailer: { worker?: MailWorker } = {};
   let server: Server;
   let port: number;
   try {
@@ -122,6 +130,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       passwords,
       requestLog: options.requestLog === false ? undefined : (options.requestLog ?? log),
       housekeeping,
+      mail: options.mail,
+      mailWake: () => mailer.worker?.wake(),
     });
     const requestedPort = options.port ?? 8080;
     server = serve({ fetch: app.fetch, port: requestedPort, hostname: host }) as Server;
@@ -134,12 +144,15 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const backups = options.liveBackups && !options.databaseUrl ? serveLiveBackups(resolve(dataDir), db, log) : null;
   log(`Listening on http://localhost:${port} (storage: ${storageLabel(options.databaseUrl, dataDir)})`);
   const purges = scheduleHousekeeping(housekeeping);
+  // Sends the queued emails and queues the reminders (server/mail/worker.ts).
+  mailer.worker = startMailWorker({ db, mail: options.mail, publicOrigin: options.publicOrigin, intervalMs: options.mailIntervalMs, log });
+  log(options.mail ? `Email: sending as ${options.mail.from}` : 'Email: not configured (SMTP_URL unset): client messages are kept as not sent');
   let closing: Promise<void> | undefined;
   // New connections are refused at once; requests and a backup under way finish; then the purges and the database.
   const close = async () => {
     try {
       await Promise.all([closeServer(server), backups?.stop()]);
-      await purges.stop();
+      await Promise.all([purges.stop(), mailer.worker?.stop()]);
     } finally {
       await db.close();
     }

@@ -1,7 +1,7 @@
 // Who may read and write which table: the one place where roles meet records.
 //   admin     everything
 //   driver    the catalogue with every car (bookings name unavailable ones too) and the public settings
-//             fields; the bookings assigned to them or created by them, with those bookings' remarks
+//             fields; the bookings assigned to them or created by them, with those bookings' remarks,
 //             ride events and client messages; their own time off and their own profile. No contacts, no downtime,
 //             no other member's records. What they may write: server/accounts/write-rules.ts.
 //   customer  the public catalogue, and their own bookings (read only)

@@ -2,6 +2,7 @@
 
 import type { Db } from '../storage/queryable';
 import type { StaffRole } from '../../src/domain/types';
+import type { MailConfig } from '../mail/config';
 
 /** Requests per minute before 429 (counted in the database: every instance shares them), and body sizes. */
 export interface Limits {
@@ -64,6 +65,10 @@ export interface Deps {
   housekeeping: () => Promise<void>;
   /** The key of the public receipts (HMAC-SHA256). */
   receiptKey: () => Promise<Buffer>;
+  /** SMTP_URL and MAIL_FROM (server/mail/); absent when email is not configured. */
+  mail?: MailConfig | undefined;
+  /** Tells the mail worker that emails were just queued (committed). */
+  mailWake?: (() => void) | undefined;
 }
 
 export interface AppEnv {

@@ -13,6 +13,7 @@ import { countAttempt, dummyHasher, upgradeHash } from '../accounts/sign-in';
 import { checkSecondFactor, isTwoFactorOn } from '../accounts/two-factor';
 import { isUsableHash } from '../accounts/passwords';
 import { STAFF_WITH_PROFILE } from '../accounts/profiles';
+import { noteStaffDevice } from '../mail/office';
 
 /** Ends the session of the bearer token sent, whatever its state: logging out always succeeds. */
 export async function logout(deps: Deps, authorization: string | undefined): Promise<void> {
@@ -65,6 +66,8 @@ export function registerAuthRoutes(app: Hono<AppEnv>, deps: Deps): void {
     await attempt.succeeded();
     await upgradeHash(deps, 'staff', row.id, body.password, row.password_hash);
     const session = await createSession(db, 'staff', row.id, deps.now(), deps.sessionDays);
+    // A device this account never used: the office is told (settings 'login notifications', server/mail/office.ts).
+    await noteStaffDevice(db, deps.mail, row, c.req.header('User-Agent'), clientAddress(c, deps.trustProxy), deps.now());
     const answer: LoginResponse = {
       token: session.token,
       user: { id: row.id, username: row.username, name: row.name, role: row.role },

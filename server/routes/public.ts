@@ -16,6 +16,9 @@ import { insertRecord, withWriter } from '../sync/records';
 import { clientAddress, hit, tooMany } from '../accounts/rate-limit';
 import { toIso } from '../sync/tables';
 import { newStatusToken } from '../status/status-token';
+import { siteOrigin } from '../http/origin';
+import { queueClientMessages } from '../mail/queue';
+import { queueWebsiteAlert } from '../mail/office';
 
 /** Throws 429 once an address has made more public requests this minute than allowed. */
 export async function publicLimit(c: Context<AppEnv>, deps: Deps): Promise<void> {
@@ -219,8 +222,14 @@ async function submit(
        values ($1, $2, $3, $4, $5, $6)`,
       [table, recordId, hashReceipt(receipt), customerId, now, keyHash],
     );
+    // The client's 'received' email and the office's alert, in this transaction (server/mail/).
+    if (table === 'bookings') {
+      await queueClientMessages(writer, { node: deps.hlcNode, mail: deps.mail, origin: siteOrigin(c, deps) }, [{ bookingId: recordId, kind: 'received' }], now);
+    }
+    await queueWebsiteAlert(tx, deps.mail, table, recordId, fields, now);
     return null;
   });
+  deps.mailWake?.();
   return again ?? c.json(answer, 201);
 }
 

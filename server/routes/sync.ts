@@ -8,13 +8,16 @@ import { isUuid, notFoundError, parseBody, readJson } from '../http/http';
 import { optionalCaller, requireStaff } from '../accounts/sessions';
 import { pull } from '../sync/pull';
 import { push } from '../sync/push';
+import { siteOrigin } from '../http/origin';
 
 export function registerSyncRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.post('/api/sync/push', async (c) => {
     const caller = requireStaff(c);
     // Text is checked per mutation, so that one bad mutation is refused without blocking the rest.
     const body = await readJson(c, deps.limits.jsonBodyBytes, { checkText: false });
-    return c.json(await push(deps, caller, body));
+    const answer = await push(deps, caller, body, { origin: siteOrigin(c, deps) });
+    deps.mailWake?.();
+    return c.json(answer);
   });
 
   app.post('/api/sync/pull', async (c) => {

@@ -15,6 +15,7 @@ import { pushOneByOne } from './push-one-by-one';
 import { pushSetWise } from './push-set-wise';
 import { withWriter } from './records';
 import { applyBatchEffects, BatchTrace } from './batch-effects';
+import { bookingsBefore, queueBatchMessages } from '../mail/batch-messages';
 
 /** The answer to a push with another account's client id: the device then takes a new one. */
 export const CLIENT_ID_TAKEN = 'This device sync id belongs to another account: the device takes a new one and sends again';
@@ -22,6 +23,8 @@ export const CLIENT_ID_TAKEN = 'This device sync id belongs to another account: 
 export interface PushOptions {
   /** Skips the set-wise path (tests compare the two). */
   oneByOne?: boolean;
+  /** The site's origin (PUBLIC_ORIGIN or the request's): the base of the status links the client messages hold. */
+  origin?: string;
 }
 
 export async function push(deps: Deps, caller: StaffCaller, body: unknown, options: PushOptions = {}): Promise<PushResponse> {
@@ -58,7 +61,10 @@ export async function push(deps: Deps, caller: StaffCaller, body: unknown, optio
       // What the batch's changes imply, in the same transaction: rides' remarks and events moved with
       // them, statuses that follow the rides, the conflicts the server sees (batch-effects.ts).
       try {
+        const before = await bookingsBefore(tx, trace);
         await applyBatchEffects(writer, deps.hlcNode, trace, now);
+        // The client emails the batch causes (server/mail/), in its transaction.
+        await queueBatchMessages(writer, { node: deps.hlcNode, mail: deps.mail, origin: deps.publicOrigin ?? options.origin }, trace, before, now);
       } catch (error) {
         if (setWise && isDataError(error)) throw new BatchRefused(error);
         throw error;

@@ -4,6 +4,7 @@ import { defaultSettings } from '../../src/domain/sample-data';
 import { DEFAULT_DISPATCH } from '../../src/domain/ride-duration';
 import { DEFAULT_INVOICING } from '../../src/domain/billing-defaults';
 import { schemaFor } from '../../src/domain/schemas';
+import { DEFAULT_REMINDER_HOUR, DEFAULT_TEMPLATES } from '../../src/domain/message-templates';
 import {
   settingsFormIssues,
   toSettingsFormValues,
@@ -38,9 +39,14 @@ describe('settings form: values', () => {
     expect(settingsFormIssues(values)).toEqual({});
     const patch = toSettingsPatch(values);
     // Stored switches no screen offers (nothing on this platform could honour them) are never written.
-    const { id: _id, createdAt: _c, updatedAt: _u, rev: _r, twoFactor: _t, enableEmailAlerts: _e, inAppNotifications: _i, loginNotifications: _l, ...business } = stored;
-    // A record made before dispatch had settings saves its defaults, the figures the board used.
-    expect(patch).toEqual({ ...business, dispatch: DEFAULT_DISPATCH, invoicing: DEFAULT_INVOICING });
+    const { id: _id, createdAt: _c, updatedAt: _u, rev: _r, twoFactor: _t, inAppNotifications: _i, ...business } = stored;
+    // A record made before dispatch, invoicing and messaging had settings saves their defaults, what the board and the server used.
+    expect(patch).toEqual({
+      ...business,
+      dispatch: DEFAULT_DISPATCH,
+      invoicing: DEFAULT_INVOICING,
+      messaging: { templates: DEFAULT_TEMPLATES, reminderHour: DEFAULT_REMINDER_HOUR },
+    });
   });
 
   it('shows dispatch figures as text and a place list, from the defaults when none are stored', () => {
@@ -181,5 +187,36 @@ describe('settings form: dispatch checks', () => {
     expect(settingsFormIssues(form((f) => (f.dispatch.hourlyHours = '73')))).toEqual({ 'dispatch.hourlyHours': 'hoursInvalid' });
     expect(settingsFormIssues(form((f) => (f.dispatch.places = [{ placeId: 'cdg', minutes: '' }])))).toEqual({ 'dispatch.places.0.minutes': 'minutesInvalid' });
     expect(settingsFormIssues(form((f) => (f.dispatch.bufferBeforeMinutes = '0')))).toEqual({});
+  });
+});
+
+describe('settings form: messages to clients', () => {
+  it('flags a placeholder that is not one, next to its field, and wants every message written', () => {
+    expect(settingsFormIssues(form((f) => (f.messaging.templates.confirmed.ar.body = 'مرحبًا {clent}')))).toEqual({
+      'messaging.templates.confirmed.ar.body': 'unknownPlaceholder',
+    });
+    expect(settingsFormIssues(form((f) => (f.messaging.templates.reminder.en.subject = '  ')))).toEqual({
+      'messaging.templates.reminder.en.subject': 'messageRequired',
+    });
+  });
+
+  it('wants the reminder hour as an hour of the day', () => {
+    expect(settingsFormIssues(form((f) => (f.messaging.reminderHour = '24')))).toEqual({ 'messaging.reminderHour': 'hourOfDayInvalid' });
+    expect(settingsFormIssues(form((f) => (f.messaging.reminderHour = '7.5')))).toEqual({ 'messaging.reminderHour': 'hourOfDayInvalid' });
+    expect(toSettingsPatch(form((f) => (f.messaging.reminderHour = ' 7 '))).messaging?.reminderHour).toBe(7);
+  });
+
+  it('saves a template by hand, trimmed, and the email switches, which the server schema accepts', () => {
+    const patch = toSettingsPatch(
+      form((f) => {
+        f.messaging.templates.thank_you.auto = false;
+        f.messaging.templates.thank_you.fr.subject = '  Merci {client}  ';
+        f.enableEmailAlerts = false;
+      }),
+    );
+    expect(patch.messaging?.templates.thank_you).toMatchObject({ auto: false, fr: { subject: 'Merci {client}' } });
+    expect(patch.enableEmailAlerts).toBe(false);
+    expect(patch.loginNotifications).toBe(true);
+    expect(v.safeParse(schemaFor('settings').patch, patch).success).toBe(true);
   });
 });

@@ -385,6 +385,7 @@ export function describeAuthorization(engine: string, open: OpenDb) {
           expect(sent('remarks')).toEqual(await ids(`select id from remarks where booking_id in (${rides}) order by id`));
           expect(sent('rideEvents')).toEqual(await ids(`select id from rideEvents where booking_id in (${rides}) order by id`));
           expect(sent('rideEvents').length).toBeGreaterThan(0);
+          // Their rides' client messages (the 'received' email each ride's creation queued).
           expect(sent('clientMessages')).toEqual(await ids(`select id from clientMessages where booking_id in (${rides}) order by id`));
           expect(sent('clientMessages').length).toBeGreaterThan(0);
           expect(sent('timeOff')).toEqual(await ids('select id from timeOff where staff_id = $1 order by id'));

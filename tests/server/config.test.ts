@@ -107,3 +107,38 @@ describe('readAppConfig', () => {
     expect(message).not.toContain('s3cret-password');
   });
 });
+
+describe('mail settings (SMTP_URL, MAIL_FROM)', () => {
+  it('is off without SMTP_URL, and reads both together', () => {
+    expect(readAppConfig({}).mail).toBeUndefined();
+    expect(readAppConfig({ SMTP_URL: 'smtps://user:p%40ss@mail.example.com:465', MAIL_FROM: 'Paris Prestige <bookings@example.com>' }).mail).toEqual({
+      url: 'smtps://user:p%40ss@mail.example.com:465',
+      from: 'Paris Prestige <bookings@example.com>',
+      domain: 'example.com',
+    });
+  });
+
+  it.each([
+    [{ SMTP_URL: 'smtp://mail.example.com:587' }, 'SMTP_URL is set without MAIL_FROM'],
+    [{ MAIL_FROM: 'bookings@example.com' }, 'MAIL_FROM is set without SMTP_URL'],
+    [{ SMTP_URL: 'http://mail.example.com', MAIL_FROM: 'bookings@example.com' }, 'SMTP_URL must start with smtp:// or smtps://'],
+    [{ SMTP_URL: 'smtp://mail.example.com', MAIL_FROM: 'the office' }, 'MAIL_FROM must be an email address'],
+  ])('refuses %o', (env, message) => {
+    expect(() => readAppConfig(env)).toThrow(ConfigError);
+    expect(() => readAppConfig(env)).toThrow(message);
+  });
+
+  it('never echoes the SMTP password', () => {
+    const message = (() => {
+      try {
+        readAppConfig({ SMTP_URL: 'smtp://user:s3cret@', MAIL_FROM: 'a@b.fr' });
+        return 'accepted';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(message).toMatch(/^SMTP_URL/);
+    expect(message).not.toContain('s3cret');
+  });
+});
+

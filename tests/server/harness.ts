@@ -6,6 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../../server/app';
 import { bootstrap } from '../../server/accounts/setup';
 import type { Limits, Passwords } from '../../server/http/context';
+import type { MailConfig } from '../../server/mail/config';
 import { MEMORY_DATA_DIR, openDb } from '../../server/storage/db';
 import type { Db } from '../../server/storage/queryable';
 import { runMigrations } from '../../server/storage/migrate';
@@ -93,6 +94,8 @@ export interface TestServerOptions {
   allowedOrigins?: string[];
   cspConnectSrc?: string[];
   sessionDays?: number;
+  /** Email (SMTP_URL, MAIL_FROM): client messages are then queued rather than 'not_configured'. */
+  mail?: MailConfig;
 }
 
 export async function startTestServer(open: OpenDb, options: TestServerOptions = {}): Promise<TestServer> {
@@ -122,6 +125,7 @@ export async function startTestServer(open: OpenDb, options: TestServerOptions =
     allowedOrigins: options.allowedOrigins,
     cspConnectSrc: options.cspConnectSrc,
     sessionDays: options.sessionDays,
+    mail: options.mail,
   });
 
   const request = async (method: string, path: string, opts: RequestOptions = {}): Promise<Reply> => {

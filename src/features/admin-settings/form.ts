@@ -1,13 +1,15 @@
 // The admin settings form: the stored settings as editable text, the checks of what was typed (as
 // codes the screen words in each language) and the patch that a valid form saves. The stored switches
-// nothing on this platform can honour (email alerts, login notifications: no email service; in-app
-// notifications: what 'enableNotifications' does) are kept in the record but not in the form.
+// nothing on this platform can honour (in-app notifications: what 'enableNotifications' does) are
+// kept in the record but not in the form; the email ones (email alerts, login notifications) are in
+// it, and the screen shows them when the server sends email.
 
 import * as v from 'valibot';
 import { invoicingOf } from '../../domain/billing-defaults';
 import type { InvoicingSettings } from '../../domain/billing-types';
 import { companyOf } from '../../domain/default-settings';
 import { dispatchSettingsOf } from '../../domain/ride-duration';
+import { messagingSchema, toMessagingPatch, toMessagingValues, type MessagingValues } from './messaging-form';
 import {
   LANGUAGES,
   VEHICLE_CLASSES,
@@ -35,6 +37,10 @@ export const SETTINGS_ISSUES = [
   'tooLong',
   'minutesInvalid',
   'hoursInvalid',
+  // Messages to clients (messaging-form.ts).
+  'hourOfDayInvalid',
+  'messageRequired',
+  'unknownPlaceholder',
 ] as const;
 export type SettingsIssue = (typeof SETTINGS_ISSUES)[number];
 
@@ -78,6 +84,10 @@ export interface SettingsFormValues {
   dispatch: DispatchValues;
   /** Invoicing: auto-issue on done, VAT exemption (art. 293 B du CGI), payment terms. */
   invoicing: InvoicingSettings;
+  // Messages to clients (messages-card.tsx).
+  enableEmailAlerts: boolean;
+  loginNotifications: boolean;
+  messaging: MessagingValues;
 }
 
 export const RETENTION_DAYS_MIN = 1;
@@ -196,6 +206,9 @@ export const settingsFormSchema = v.object({
     places: v.array(v.object({ placeId: v.string(), minutes: minutesField })),
   }),
   invoicing: v.object({ autoOnDone: v.boolean(), vatExempt: v.boolean(), paymentTerms: optionalText(300) }),
+  enableEmailAlerts: v.boolean(),
+  loginNotifications: v.boolean(),
+  messaging: messagingSchema,
 });
 
 /** The first issue of each field, by dotted path ('tariffs.sedan.perKm'); {} when the form is valid. */
@@ -231,6 +244,9 @@ export function toSettingsFormValues(settings: Settings): SettingsFormValues {
     company: { ...companyOf(settings) },
     dispatch: toDispatchValues(settings),
     invoicing: { ...invoicingOf(settings) },
+    enableEmailAlerts: settings.enableEmailAlerts,
+    loginNotifications: settings.loginNotifications,
+    messaging: toMessagingValues(settings),
   };
 }
 
@@ -305,5 +321,8 @@ export function toSettingsPatch(values: SettingsFormValues): PatchFields<'settin
       vatExempt: values.invoicing.vatExempt,
       paymentTerms: values.invoicing.paymentTerms.trim(),
     },
+    enableEmailAlerts: values.enableEmailAlerts,
+    loginNotifications: values.loginNotifications,
+    messaging: toMessagingPatch(values.messaging),
   };
 }

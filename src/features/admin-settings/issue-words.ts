@@ -19,6 +19,9 @@ export function useIssueWords() {
     tooLong: t`This text is too long`,
     minutesInvalid: t`Enter a whole number of minutes between 0 and ${MINUTES_MAX}`,
     hoursInvalid: t`Enter a whole number of hours between 1 and ${HOURS_MAX}`,
+    hourOfDayInvalid: t`Enter an hour of the day from 0 to 23`,
+    messageRequired: t`Write this message, or put back the default`,
+    unknownPlaceholder: t`A placeholder here is not one of those listed: check its spelling`,
   };
   /** The words of a form error's code; undefined when there is no error. */
   return (message: string | undefined) => (message ? (words[message as SettingsIssue] ?? message) : undefined);

@@ -5,7 +5,14 @@ import type { SettingsFormValues } from './form';
 import { useIssueWords } from './issue-words';
 import { ToggleRow } from './settings-parts';
 
-type SwitchName = 'enableNotifications' | 'autoBackup' | 'maintenanceMode' | 'invoicing.autoOnDone' | 'invoicing.vatExempt';
+type SwitchName =
+  | 'enableNotifications'
+  | 'autoBackup'
+  | 'maintenanceMode'
+  | 'invoicing.autoOnDone'
+  | 'invoicing.vatExempt'
+  | 'enableEmailAlerts'
+  | 'loginNotifications';
 
 export function useSettingsFields({
   register,

@@ -18,6 +18,7 @@ import { showToast } from '../../ui/toast';
 import { CompanyCard, TariffsCard, VatRatesCard } from './billing-cards';
 import { DispatchCard } from './dispatch-card';
 import { InvoicingCard } from './invoicing-card';
+import { MessagesCard } from './messages-card';
 import { DataManagementCard, GeneralCard, NotificationsCard, SecurityCard, SyncServerCard } from './office-cards';
 import { useSettingsFields } from './settings-fields';
 import { useSettingsRecord } from './use-settings-data';
@@ -109,6 +110,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
         <TariffsCard fields={fields} />
         <DispatchCard fields={fields} />
         <InvoicingCard fields={fields} />
+        <MessagesCard fields={fields} />
         <SyncServerCard fields={fields} />
 
         {editing && Object.keys(errors).length > 0 && (
