@@ -59,6 +59,7 @@ export interface Server {
 // The server's tables a reset empties (server/storage/migrations); staff, sessions and attachments stay.
 const RESET_SQL = `
   truncate cars, tours, posts, bookings, remarks, contacts, settings, rideEvents, timeOff, downtimes, profiles,
+    clientMessages, invoices, invoice_counters, office_mail, staff_devices,
     clients, sync_mutations, sync_conflicts,
     public_receipts, rate_limits;
   update sync_clock set v = 0;
