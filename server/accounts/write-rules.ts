@@ -30,6 +30,7 @@ import type { WireMutation } from '../../src/domain/protocol';
 import type { SyncedTable } from '../../src/domain/types';
 import type { StaffCaller } from '../http/context';
 import type { StoredRecord } from '../sync/merge';
+import { newStatusToken } from '../status/status-token';
 
 export const SERVER_OWNED: Partial<Record<SyncedTable, readonly string[]>> = {
   bookings: ['createdBy', 'dispatchConflicts', 'statusToken'],
@@ -77,12 +78,16 @@ export function withoutOwned(table: SyncedTable, fields: Record<string, unknown>
 
 /**
  * The fields of a create as the server takes them: server-owned ones dropped, then set where the server
- * says them (a new booking's creator, a ride event's author, a profile's role and state from the
+ * says them (a new booking's creator and status token, a ride event's author, a profile's role and state from the
  * record it has).
  */
 export function createFields(table: SyncedTable, fields: Record<string, unknown>, current: StoredRecord | null, caller: StaffCaller): Record<string, unknown> {
   const out = withoutOwned(table, fields);
-  if (table === 'bookings' && !current) out.createdBy = caller.id;
+  if (table === 'bookings' && !current) {
+    out.createdBy = caller.id;
+    // The secret of the client's status page, written with the booking (no write of its own).
+    out.statusToken = newStatusToken();
+  }
   if (table === 'rideEvents' || (table === 'clientMessages' && !current)) out.authorId = caller.id;
   if (table === 'invoices') out.issuedBy = caller.id;
   if (table === 'profiles' && current) {
