@@ -10,7 +10,8 @@
 //
 // A driver (the refusals below say why, in words a person reads in the rejected list):
 //   bookings     creates (never assigning a driver or a car); changes and deletes only their rides
-//                (assigned to them, or created by them), never their driver or car
+//                (assigned to them, or created by them), never their driver or car; so the
+//                client's waiting time they record (bookings.extras) goes on their own rides only
 //   remarks      of their rides only
 //   rideEvents   of their rides only, never 'assigned' nor 'cancelled_operator'
 //   timeOff      their own only
