@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_EXTRAS } from '../../src/domain/billing-defaults';
 import { defaultSettings } from '../../src/domain/sample-data';
 import { DEFAULT_DISPATCH } from '../../src/domain/ride-duration';
 import { schemaFor } from '../../src/domain/schemas';
@@ -38,8 +39,8 @@ describe('settings form: values', () => {
     const patch = toSettingsPatch(values);
     // Stored switches no screen offers (nothing on this platform could honour them) are never written.
     const { id: _id, createdAt: _c, updatedAt: _u, rev: _r, twoFactor: _t, enableEmailAlerts: _e, inAppNotifications: _i, loginNotifications: _l, ...business } = stored;
-    // A record made before dispatch had settings saves its defaults, the figures the board used.
-    expect(patch).toEqual({ ...business, dispatch: DEFAULT_DISPATCH });
+    // A record made before dispatch (or extras) had settings saves its defaults, the figures the board used.
+    expect(patch).toEqual({ ...business, dispatch: DEFAULT_DISPATCH, extras: DEFAULT_EXTRAS });
   });
 
   it('shows dispatch figures as text and a place list, from the defaults when none are stored', () => {

@@ -4,6 +4,7 @@
 // notifications: what 'enableNotifications' does) are kept in the record but not in the form.
 
 import * as v from 'valibot';
+import { extraValuesSchema, toExtrasPatch, toExtraValues, type ExtraValues } from './extras-form';
 import { companyOf } from '../../domain/default-settings';
 import { dispatchSettingsOf } from '../../domain/ride-duration';
 import {
@@ -33,6 +34,7 @@ export const SETTINGS_ISSUES = [
   'tooLong',
   'minutesInvalid',
   'hoursInvalid',
+  'extraNameRequired',
 ] as const;
 export type SettingsIssue = (typeof SETTINGS_ISSUES)[number];
 
@@ -74,6 +76,8 @@ export interface SettingsFormValues {
   syncUrl: string;
   company: CompanyDetails;
   dispatch: DispatchValues;
+  /** The Extras card (extras-form.ts). */
+  extras: ExtraValues[];
 }
 
 export const RETENTION_DAYS_MIN = 1;
@@ -191,6 +195,9 @@ export const settingsFormSchema = v.object({
     hourlyHours: v.pipe(v.string(), v.check(isHours, issue('hoursInvalid'))),
     places: v.array(v.object({ placeId: v.string(), minutes: minutesField })),
   }),
+  extras: v.array(
+    extraValuesSchema({ nameRequired: requiredText('extraNameRequired', 100), optionalName: optionalText(100), amount, percent }),
+  ),
 });
 
 /** The first issue of each field, by dotted path ('tariffs.sedan.perKm'); {} when the form is valid. */
@@ -225,6 +232,7 @@ export function toSettingsFormValues(settings: Settings): SettingsFormValues {
     syncUrl: settings.syncUrl,
     company: { ...companyOf(settings) },
     dispatch: toDispatchValues(settings),
+    extras: toExtraValues(settings),
   };
 }
 
@@ -294,5 +302,6 @@ export function toSettingsPatch(values: SettingsFormValues): PatchFields<'settin
       hourlyHours: Number(values.dispatch.hourlyHours.trim()),
       placeMinutes: Object.fromEntries(values.dispatch.places.map((p) => [p.placeId, Number(p.minutes.trim())])),
     },
+    extras: toExtrasPatch(values.extras, normalizeAmount, normalizePercent),
   };
 }

@@ -19,6 +19,7 @@ export function useIssueWords() {
     tooLong: t`This text is too long`,
     minutesInvalid: t`Enter a whole number of minutes between 0 and ${MINUTES_MAX}`,
     hoursInvalid: t`Enter a whole number of hours between 1 and ${HOURS_MAX}`,
+    extraNameRequired: t`The French name is required (the others use it when empty)`,
   };
   /** The words of a form error's code; undefined when there is no error. */
   return (message: string | undefined) => (message ? (words[message as SettingsIssue] ?? message) : undefined);

@@ -17,6 +17,7 @@ import type { Settings } from '../../domain/types';
 import { showToast } from '../../ui/toast';
 import { CompanyCard, TariffsCard, VatRatesCard } from './billing-cards';
 import { DispatchCard } from './dispatch-card';
+import { ExtrasCard } from './extras-card';
 import { DataManagementCard, GeneralCard, NotificationsCard, SecurityCard, SyncServerCard } from './office-cards';
 import { useSettingsFields } from './settings-fields';
 import { useSettingsRecord } from './use-settings-data';
@@ -106,6 +107,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
         <CompanyCard fields={fields} />
         <VatRatesCard fields={fields} />
         <TariffsCard fields={fields} />
+        <ExtrasCard fields={fields} />
         <DispatchCard fields={fields} />
         <SyncServerCard fields={fields} />
 
