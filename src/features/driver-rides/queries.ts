@@ -6,6 +6,8 @@ import type { AppDb } from '../../db/db';
 import { useDb } from '../../db/db-context';
 import { useDeviceQuery } from '../../db/live-query';
 import { createRecord, deleteRecord, patchRecord } from '../../db/repository';
+import type { Extra } from '../../domain/billing-types';
+import { ridePriceOf, withExtras, withWaitingTime } from '../../domain/extras';
 import { deriveRide, type RideState } from '../../domain/ride-state';
 import type { Booking, BookingStatus, Car, Remark, RideEvent, RideEventKind, TimeOff, Tour } from '../../domain/types';
 import type { Fix } from './position';
@@ -145,4 +147,20 @@ export async function removeTimeOff(db: AppDb, id: string): Promise<void> {
 
 export function useRidesDb(): AppDb {
   return useDb();
+}
+
+/**
+ * Records the client's waiting time on a ride: the 'waiting' extra in quarters of an hour started,
+ * at the settings' price, and the booking's total with it. false when the office sells no waiting time.
+ */
+export async function recordWaitingTime(db: AppDb, bookingId: string, minutes: number, catalogue: readonly Extra[]): Promise<boolean> {
+  return db.transaction('rw', ['bookings', 'outbox', 'syncState'], async () => {
+    const booking = await db.bookings.get(bookingId);
+    if (!booking) throw new Error('This ride is no longer on this device');
+    const extras = withWaitingTime(booking.extras, minutes, catalogue);
+    if (extras === null) return false;
+    const totalPrice = withExtras(ridePriceOf(booking), extras) ?? booking.totalPrice;
+    await patchRecord(db, 'bookings', bookingId, { extras: extras.length > 0 ? extras : null, totalPrice });
+    return true;
+  });
 }

@@ -26,6 +26,7 @@ import { isOver } from './ride-days';
 import classes from './rides.module.css';
 import { StepButtons } from './step-buttons';
 import { useRideWords, type RideBadgeState } from './use-ride-words';
+import { WaitingTime } from './waiting-time';
 import type { StepExtra, StepKind } from './use-steps';
 
 // The one-tap buttons: the icon over a short word, so that three fit a phone's width.
@@ -243,6 +244,8 @@ export function RideCard({ ride, busy, onStep }: RideCardProps) {
             {t`Order`}
           </Button>
         </SimpleGrid>
+
+        {(ride.state === 'on_location' || ride.state === 'on_board' || ride.state === 'done') && <WaitingTime booking={booking} />}
 
         <StepButtons ride={ride} busy={busy} onStep={(kind, extra) => onStep(ride, kind, extra)} />
       </Stack>
