@@ -225,3 +225,9 @@ export function useCancelRide(): (bookingId: string, kind: CancelKind, note: str
     [db, authorId],
   );
 }
+
+/** The return trip booked with this way out; null when there is none, undefined while it loads. */
+export function useReturnTrip(wayOutId: string): Booking | null | undefined {
+  const db = useDb();
+  return useLiveQuery(async () => (await db.bookings.where('returnOf').equals(wayOutId).filter((b) => b.status !== 'cancelled').first()) ?? null, [db, wayOutId]);
+}
