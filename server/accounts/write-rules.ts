@@ -18,7 +18,8 @@
 //
 // A driver (the refusals below say why, in words a person reads in the rejected list):
 //   bookings     creates (never assigning a driver or a car); changes and deletes only their rides
-//                (assigned to them, or created by them), never their driver or car
+//                (assigned to them, or created by them), never their driver or car; so the
+//                client's waiting time they record (bookings.extras) goes on their own rides only
 //   remarks      of their rides only
 //   clientMessages  creates only, on their rides only, and only WhatsApp ones (the log of what they
 //                sent from their phone); never an email, never a change

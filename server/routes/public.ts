@@ -5,6 +5,9 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import type { PublicBookingStatus, PublicSubmitResponse } from '../../src/domain/protocol';
 import { estimateTotal, tourApplies } from '../../src/domain/estimate';
+import type { BookingExtra, Extra } from '../../src/domain/billing-types';
+import { extrasOf } from '../../src/domain/billing-defaults';
+import { pricePublicExtras, returnIsAfter, withExtras } from '../../src/domain/extras';
 import { BOOKINGS_PAUSED_MESSAGE, normalizePublicBooking } from '../../src/domain/public-booking';
 import { SETTINGS_ID, type BookingStatus, type ServiceType } from '../../src/domain/types';
 import type { AppEnv, Deps } from '../http/context';
@@ -141,6 +144,35 @@ function recentInstant(value: unknown, now: Date): boolean {
   return Number.isFinite(at) && at <= now.getTime() + 5 * 60_000 && at >= now.getTime() - CREATED_AT_BACK_MS;
 }
 
+/** The office's extras, as the settings record has them (the defaults when it has none). */
+async function extrasCatalogue(db: Queryable): Promise<readonly Extra[]> {
+  const { rows } = await db.query<{ extras: Extra[] | null }>('select extras from settings where id = $1 and not deleted', [SETTINGS_ID]);
+  return extrasOf({ extras: rows[0]?.extras ?? undefined });
+}
+
+/**
+ * A visitor's return trip names its way out: a booking a visitor made (a public receipt), still
+ * there, without another return yet, and picked up before it. The device sends the way out first
+ * (its outbox keeps the order); one that did not arrive refuses the return.
+ */
+async function checkReturnOf(db: Queryable, fields: Record<string, unknown>): Promise<void> {
+  const wayOut = fields.returnOf;
+  if (typeof wayOut !== 'string') return;
+  const { rows } = await db.query<{ pickup_date: string | null; pickup_time: string | null }>(
+    `select b.pickup_date, b.pickup_time from public_receipts r join bookings b on b.id = r.record_id
+     where r.table_name = 'bookings' and r.record_id = $1 and not b.deleted`,
+    [wayOut.toLowerCase()],
+  );
+  const first = rows[0];
+  if (!first) throw invalid([{ path: 'returnOf', message: 'The way out of this return trip was not found' }]);
+  const taken = await db.query('select 1 from bookings where return_of = $1 and not deleted', [wayOut.toLowerCase()]);
+  if (taken.rows.length > 0) throw invalid([{ path: 'returnOf', message: 'This booking already has a return trip' }]);
+  const outWhen = { pickupDate: String(first.pickup_date), pickupTime: String(first.pickup_time) };
+  if (!returnIsAfter(outWhen, { pickupDate: String(fields.pickupDate), pickupTime: String(fields.pickupTime) })) {
+    throw invalid([{ path: 'pickupDate', message: 'The return trip must be picked up after the way out' }]);
+  }
+}
+
 async function submit(
   c: Context<AppEnv>,
   deps: Deps,
@@ -176,6 +208,11 @@ async function submit(
     // What a visitor cannot choose.
     Object.assign(sent, { status: 'pending', source: 'public', totalPrice: '0.00', vatKind: 'transport' });
     if (!recentInstant(sent.createdAt, now)) delete sent.createdAt;
+    // The extras at the settings' prices, never the device's.
+    const extras = pricePublicExtras(await extrasCatalogue(deps.db), sent.extras);
+    if (typeof extras === 'string') throw invalid([{ path: 'extras', message: extras }]);
+    if (extras.length > 0) sent.extras = extras;
+    else delete sent.extras;
   } else {
     // Only the office marks a message handled.
     delete sent.handled;
@@ -190,7 +227,7 @@ async function submit(
     throw error;
   }
   if (table === 'bookings') {
-    fields.totalPrice = await estimate(deps, fields);
+    fields.totalPrice = withExtras(await estimate(deps, fields), fields.extras as BookingExtra[] | undefined) ?? '0.00';
     if (String(fields.totalPrice).length > 12) throw invalid([{ path: 'totalPrice', message: 'The price is out of range' }]);
     // The server's secret, whatever the visitor sent; the visitor's own answer carries it.
     fields.statusToken = newStatusToken();
@@ -205,6 +242,7 @@ async function submit(
       if (table === 'bookings' && sameSubmission(existing, keyHash)) answer.statusToken = await storedStatusToken(tx, recordId);
       return answerAgain(c, existing, keyHash, answer);
     }
+    if (table === 'bookings') await checkReturnOf(tx, fields);
     const version = writer.nextVersion();
     const hlc = serverHlc(now.getTime(), deps.hlcNode, []);
     const fieldHlc = Object.fromEntries(Object.keys(fields).map((field) => [field, hlc]));

@@ -4,6 +4,7 @@
 
 import type { Extra, Invoice, InvoiceLine, InvoiceParty, InvoicingSettings } from './billing-types';
 import { extrasOf } from './billing-defaults';
+import { ridePriceOf } from './extras';
 import type { Booking, Settings, VatKind } from './types';
 
 /** 'INV-' + the first 8 characters of the booking id, upper case (SPEC 3). */
@@ -130,8 +131,9 @@ const RIDE_WORDS: Record<InvoiceLang, { transfer: string; hourly: string; hours:
  * The tax-included price of the ride itself. booking.totalPrice is the ride's price; the extras are
  * billed on top of it, each at its own price (booking.extras).
  */
-export function rideAmount(booking: Pick<Booking, 'totalPrice'>): string {
-  const cents = toCents(booking.totalPrice);
+export function rideAmount(booking: Pick<Booking, 'totalPrice' | 'extras'>): string {
+  // The booking's total includes its extras (src/domain/extras.ts): the ride is what is left.
+  const cents = toCents(ridePriceOf(booking));
   return centsText(Number.isFinite(cents) && cents > 0 ? cents : 0);
 }
 

@@ -38,6 +38,14 @@ export interface PublicBookingDraft {
   passengers: number;
   luggage: number;
   specialRequests: string;
+  /** How many of each public extra, by its key (src/domain/extras.ts). */
+  extras: Record<string, number>;
+  /** A return trip: a second booking with the addresses swapped, at its own date and time. */
+  returnTrip: boolean;
+  /** 'YYYY-MM-DD' of the return trip. */
+  returnDate: string;
+  /** 'HH:MM' of the return trip. */
+  returnTime: string;
 }
 
 /** Values another screen gives the wizard to start from; the wizard keeps what the visitor typed. */

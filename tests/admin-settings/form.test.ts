@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { defaultSettings } from '../../src/domain/sample-data';
 import { DEFAULT_DISPATCH } from '../../src/domain/ride-duration';
-import { DEFAULT_INVOICING } from '../../src/domain/billing-defaults';
+import { DEFAULT_EXTRAS, DEFAULT_INVOICING } from '../../src/domain/billing-defaults';
 import { schemaFor } from '../../src/domain/schemas';
 import { DEFAULT_REMINDER_HOUR, DEFAULT_TEMPLATES } from '../../src/domain/message-templates';
 import {
@@ -40,10 +40,11 @@ describe('settings form: values', () => {
     const patch = toSettingsPatch(values);
     // Stored switches no screen offers (nothing on this platform could honour them) are never written.
     const { id: _id, createdAt: _c, updatedAt: _u, rev: _r, twoFactor: _t, inAppNotifications: _i, ...business } = stored;
-    // A record made before dispatch, invoicing and messaging had settings saves their defaults, what the board and the server used.
+    // A record made before dispatch, extras, invoicing and messaging had settings saves their defaults, what the board and the server used.
     expect(patch).toEqual({
       ...business,
       dispatch: DEFAULT_DISPATCH,
+      extras: DEFAULT_EXTRAS,
       invoicing: DEFAULT_INVOICING,
       messaging: { templates: DEFAULT_TEMPLATES, reminderHour: DEFAULT_REMINDER_HOUR },
     });

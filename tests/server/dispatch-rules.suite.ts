@@ -61,6 +61,20 @@ export function describeDispatchRules(engine: string, open: OpenDb) {
         expect(await kit.row('bookings', theirs)).toMatchObject({ pickup_time: '09:00', deleted: false });
       });
 
+      it("records the client's waiting time as extras on their own ride only", async () => {
+        const waiting = [{ extraId: 'waiting', quantity: 2, price: '12.50', vatPercent: '10' }];
+        const results = await kit.push(me.token, [
+          { table: 'bookings', recordId: mine, op: 'patch', fields: { extras: waiting } },
+          { table: 'bookings', recordId: theirs, op: 'patch', fields: { extras: waiting } },
+        ]);
+        expect(results.map((r) => [r.status, r.reason])).toEqual([
+          ['applied', null],
+          ['rejected', 'A driver may only change their own rides'],
+        ]);
+        expect(await kit.row('bookings', mine)).toMatchObject({ extras: waiting });
+        expect(await kit.row('bookings', theirs)).toMatchObject({ extras: null });
+      });
+
       it('cannot assign rides, nor cancel them for the office', async () => {
         const results = await kit.push(me.token, [
           { table: 'bookings', recordId: mine, op: 'patch', fields: { driverId: other.id } },

@@ -36,7 +36,7 @@ describe('POST /api/public/bookings (the booking wizard)', () => {
   const clientId = randomUUID();
 
   beforeAll(async () => {
-    s = await startTestServer(openPglite);
+    s = await startTestServer(openPglite, { limits: { publicRequestsPerMinute: 1000 } });
   });
   afterAll(async () => {
     await s?.close();
@@ -104,6 +104,76 @@ describe('POST /api/public/bookings (the booking wizard)', () => {
       expect(stored?.total_price).toBe(expected);
     }
   });
+
+  it('adds the extras at the settings’ prices, whatever price the device sent', async () => {
+    const booking = wizardBooking({
+      totalPrice: '1.00',
+      extras: [
+        { extraId: 'child-seat', quantity: 2, price: '0.01', vatPercent: '0' },
+        { extraId: 'name-sign', quantity: 1, price: '0.01', vatPercent: '0' },
+      ],
+    });
+    expect((await s.request('POST', '/api/public/bookings', { body: booking })).status).toBe(201);
+    const { rows } = await s.db.query<{ total_price: string; extras: unknown }>('select total_price, extras from bookings where id = $1', [booking.id]);
+    // 218.00 for the transfer, 2 child seats at 10.00 and a name sign at 10.00.
+    expect(rows).toEqual([
+      {
+        total_price: '248.00',
+        extras: [
+          { extraId: 'child-seat', quantity: 2, price: '10.00', vatPercent: '10' },
+          { extraId: 'name-sign', quantity: 1, price: '10.00', vatPercent: '10' },
+        ],
+      },
+    ]);
+  });
+
+  it.each([
+    ['an extra not offered to visitors', [{ extraId: 'waiting', quantity: 4, price: '0.00', vatPercent: '10' }]],
+    ['an unknown extra', [{ extraId: 'champagne', quantity: 1, price: '0.00', vatPercent: '10' }]],
+    ['a quantity of 0', [{ extraId: 'booster', quantity: 0, price: '8.00', vatPercent: '10' }]],
+    ['the same extra twice', [{ extraId: 'booster', quantity: 1 }, { extraId: 'booster', quantity: 1 }]],
+  ])('refuses %s', async (_label, extras) => {
+    const booking = wizardBooking({ extras });
+    const res = await s.request('POST', '/api/public/bookings', { body: booking });
+    expect(res.status).toBe(400);
+    expect(await row(booking.id)).toEqual([]);
+  });
+
+  it('takes a return trip linked to its way out, once, and after it', async () => {
+    const wayOut = wizardBooking({ pickupDate: '2026-12-24', pickupTime: '09:30' });
+    expect((await s.request('POST', '/api/public/bookings', { body: wayOut })).status).toBe(201);
+    const back = wizardBooking({
+      pickupLocation: 'Hôtel Le Meurice',
+      dropoffLocation: 'Aéroport Charles de Gaulle, Terminal 2E',
+      pickupDate: '2026-12-31',
+      pickupTime: '18:00',
+      returnOf: wayOut.id,
+    });
+    const answer = await s.request('POST', '/api/public/bookings', { body: back });
+    expect(answer.status).toBe(201);
+    const { rows } = await s.db.query<{ return_of: string; total_price: string }>('select return_of, total_price from bookings where id = $1', [back.id]);
+    expect(rows).toEqual([{ return_of: wayOut.id, total_price: '218.00' }]);
+    // Sent again with its key: the same answer, not a second return refused.
+    expect((await s.request('POST', '/api/public/bookings', { body: back })).body).toEqual(answer.body);
+
+    const second = await s.request('POST', '/api/public/bookings', { body: { ...back, id: randomUUID(), idempotencyKey: randomUUID() } });
+    expect(second.status).toBe(400);
+    expect(second.text).toContain('already has a return trip');
+    const before = await s.request('POST', '/api/public/bookings', {
+      body: wizardBooking({ returnOf: (await postWayOut()).id, pickupDate: '2026-12-23' }),
+    });
+    expect(before.status).toBe(400);
+    expect(before.text).toContain('after the way out');
+    const orphan = await s.request('POST', '/api/public/bookings', { body: wizardBooking({ returnOf: randomUUID() }) });
+    expect(orphan.status).toBe(400);
+    expect(orphan.text).toContain('was not found');
+  });
+
+  async function postWayOut() {
+    const wayOut = wizardBooking();
+    expect((await s.request('POST', '/api/public/bookings', { body: wayOut })).status).toBe(201);
+    return wayOut;
+  }
 
   it('keeps one booking for one id, however often it is posted, with the same receipt', async () => {
     const booking = wizardBooking();

@@ -9,7 +9,7 @@ import { useBookingFormWrites, useBookingWithRemarks, type BookingWithRemarks } 
 import { emptyOrderForm, orderFormFromBooking, orderFormToCreate, orderFormToPatch, type OrderFormValues } from './order-form-values';
 import { placeRemarks, type RemarkDraft } from './remark-drafts';
 import { paths } from '../../domain/paths';
-import { localToday } from '../../domain/time';
+import { localToday, parseTime } from '../../domain/time';
 import { useLang } from '../../i18n/use-lang';
 import { showToast } from '../../ui/toast';
 import { BookingForm } from './booking-form';
@@ -42,7 +42,8 @@ export function BookingCreatePage() {
 
   const onSubmit = async (values: OrderFormValues) => {
     try {
-      await writes.create(orderFormToCreate(values), remarks.map((r) => r.text));
+      const back = values.returnTrip ? { pickupDate: values.returnDate.trim(), pickupTime: parseTime(values.returnTime) ?? values.returnTime.trim() } : undefined;
+      await writes.create(orderFormToCreate(values), remarks.map((r) => r.text), back);
     } catch (error) {
       showToast({ color: 'red', title: t`Failed to create booking`, message: reason(error) });
       return;

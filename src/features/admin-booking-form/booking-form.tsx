@@ -14,6 +14,7 @@ import classes from './booking-form.module.css';
 import { ClientSection, PassengersSection } from './client-section';
 import { Section } from './form-section';
 import { OrderPreview } from './order-preview';
+import { ExtrasSection } from './extras-section';
 import { PriceSection } from './price-section';
 import { RemarksEditor, type RemarkItem } from './remarks-editor';
 import { AddressesSection, StatusSection, TripSection } from './trip-section';
@@ -108,6 +109,7 @@ export function BookingForm(props: BookingFormProps) {
         <PassengersSection form={form} errorOf={errorOf} />
         <AddressesSection form={form} errorOf={errorOf} />
         <PriceSection form={form} errorOf={errorOf} labels={labels} />
+        <ExtrasSection form={form} errorOf={errorOf} labels={labels} mode={mode} />
 
         <Section title={t`Remarks`}>
           <RemarksEditor items={remarks} onAdd={props.onAddRemark} onSave={props.onSaveRemark} onDelete={props.onDeleteRemark} />

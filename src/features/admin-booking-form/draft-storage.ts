@@ -1,7 +1,7 @@
 // The new booking being typed, kept for this browser tab: a reload, the preview and back, or a visit
 // to another screen lose nothing. Cleared once the booking is created, or on Cancel.
 import { BOOKING_STATUSES, PAYMENT_METHODS, SERVICE_TYPES, VAT_KINDS } from '../../domain/types';
-import { NONE, emptyOrderForm, type OrderFormValues } from './order-form-values';
+import { NONE, emptyOrderForm, type FormExtra, type OrderFormValues } from './order-form-values';
 import type { RemarkDraft } from './remark-drafts';
 
 const KEY = 'vtc.admin-booking-draft';
@@ -38,7 +38,23 @@ export function cleanOrderForm(value: unknown, today: string): OrderFormValues {
     hours: numberOrText(raw.hours, ''),
     status: oneOf(BOOKING_STATUSES, raw.status, base.status),
     specialRequests: textOr(raw.specialRequests, ''),
+    extras: cleanExtras(raw.extras),
+    returnTrip: raw.returnTrip === true,
+    returnDate: textOr(raw.returnDate, ''),
+    returnTime: textOr(raw.returnTime, ''),
   };
+}
+
+const DECIMAL_RE = /^\d{1,9}(\.\d{1,2})?$/;
+
+/** The extras of a kept draft: those with a key, a price and a VAT rate, and a quantity typed. */
+function cleanExtras(value: unknown): FormExtra[] {
+  if (!Array.isArray(value)) return [];
+  return value.slice(0, 50).flatMap((item: unknown) => {
+    const e = (item ?? {}) as Record<string, unknown>;
+    const ok = typeof e.extraId === 'string' && typeof e.price === 'string' && DECIMAL_RE.test(e.price) && typeof e.vatPercent === 'string' && DECIMAL_RE.test(e.vatPercent);
+    return ok ? [{ extraId: e.extraId as string, quantity: numberOrText(e.quantity, 0), price: e.price as string, vatPercent: e.vatPercent as string }] : [];
+  });
 }
 
 /** New remarks read back from storage: those with a key and some text. */

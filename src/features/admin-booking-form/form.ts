@@ -1,6 +1,7 @@
 // The admin booking form's rules (valibot): what must be filled in, and the limits of each field.
 
 import * as v from 'valibot';
+import { EXTRA_QUANTITY_MAX, returnIsAfter } from '../../domain/extras';
 import { isIsoDate, parseTime } from '../../domain/time';
 import { numberOf, type OrderFormValues } from './order-form-values';
 
@@ -21,7 +22,10 @@ export type OrderFormIssue =
   | 'priceMin'
   | 'priceInvalid'
   | 'hoursRange'
-  | 'tooLong';
+  | 'tooLong'
+  | 'returnDateRequired'
+  | 'returnTimeRequired'
+  | 'returnBeforeWayOut';
 
 export const PASSENGERS_MIN = 1;
 export const LUGGAGE_MIN = 0;
@@ -81,7 +85,30 @@ const fields = v.looseObject({
   ),
   vatKind: v.string(),
   hours: v.optional(v.union([v.number(), v.string()], 'hoursRange')),
+  extras: v.optional(
+    v.array(
+      v.looseObject({
+        quantity: v.pipe(
+          numeric('countInvalid'),
+          v.check((n) => !Number.isFinite(n) || (Number.isInteger(n) && n >= 0 && n <= EXTRA_QUANTITY_MAX), 'countInvalid'),
+        ),
+      }),
+    ),
+  ),
+  returnTrip: v.optional(v.boolean()),
+  returnDate: v.optional(v.string()),
+  returnTime: v.optional(v.string()),
 });
+
+type ReturnInput = { returnTrip?: boolean | undefined; returnDate?: string | undefined; returnTime?: string | undefined; pickupDate: string; pickupTime: string };
+const returnDateOk = (d: ReturnInput) => !d.returnTrip || isIsoDate((d.returnDate ?? '').trim());
+const returnTimeOk = (d: ReturnInput) => !d.returnTrip || parseTime(d.returnTime ?? '') !== null;
+const returnAfterOk = (d: ReturnInput) =>
+  !d.returnTrip ||
+  returnIsAfter(
+    { pickupDate: d.pickupDate.trim(), pickupTime: parseTime(d.pickupTime) ?? '' },
+    { pickupDate: (d.returnDate ?? '').trim(), pickupTime: parseTime(d.returnTime ?? '') ?? '' },
+  );
 
 /**
  * The form's rules (SPEC 5 'Admin create-booking form', and what the booking record needs): names,
@@ -94,6 +121,12 @@ export const orderFormSchema = v.pipe(
   v.forward(
     v.partialCheck([['vatKind'], ['hours']], (input) => input.vatKind !== 'hourly' || hoursValid(input.hours), 'hoursRange'),
     ['hours'],
+  ),
+  v.forward(v.partialCheck([['returnTrip'], ['returnDate']], returnDateOk, 'returnDateRequired'), ['returnDate']),
+  v.forward(v.partialCheck([['returnTrip'], ['returnTime']], returnTimeOk, 'returnTimeRequired'), ['returnTime']),
+  v.forward(
+    v.partialCheck([['returnTrip'], ['returnDate'], ['returnTime'], ['pickupDate'], ['pickupTime']], (d) => !returnDateOk(d) || !returnTimeOk(d) || returnAfterOk(d), 'returnBeforeWayOut'),
+    ['returnDate'],
   ),
 );
 

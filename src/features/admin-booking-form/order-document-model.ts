@@ -1,9 +1,11 @@
 // What the BON DE COMMANDE shows (SPEC 2.6, 9), in French: its reference, the operator, the remarks
 // box, the trip, client, payment and addresses, the total with its VAT and the legal mentions.
 
-import { splitVat } from '../../domain/invoice';
+import { extraCents } from '../../domain/extras';
+import { fromCents } from '../../domain/estimate';
+import { splitVat, toCents } from '../../domain/invoice';
 import type { CompanyDetails, RemarkColor } from '../../domain/types';
-import { priceText, type OrderFormValues } from './order-form-values';
+import { formExtras, priceText, type OrderFormValues } from './order-form-values';
 import { FR_PAYMENT, FR_SERVICE, PAYMENT_TO_BE_DEFINED, frDate, frDateTime, frMoney, frTime, orDash } from './order-format';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -41,6 +43,8 @@ export interface OrderDocumentInput {
   vatPercent: number;
   vehicleName?: string | undefined;
   tourTitle?: string | undefined;
+  /** The French names of the extras, by key (settings). */
+  extraNames?: Record<string, string> | undefined;
 }
 
 export interface OrderDocument {
@@ -62,7 +66,17 @@ export const clientName = (values: OrderFormValues) => [values.firstName.trim(),
 /** Everything the BON DE COMMANDE shows, in French. */
 export function orderDocument(input: OrderDocumentInput): OrderDocument {
   const { values, company, contact } = input;
-  const vat = splitVat(priceText(values.price), input.vatPercent);
+  // The ride at the booking's rate, each extra at its own; the total is their sum.
+  const extras = formExtras(values);
+  const ride = splitVat(priceText(values.price), input.vatPercent);
+  const parts = [ride, ...extras.map((e) => splitVat(fromCents(extraCents(e)), Number(e.vatPercent)))];
+  const rates = [...new Set(parts.filter((p) => toCents(p.total) > 0 || p === ride).map((p) => p.percent))];
+  const sum = (key: 'total' | 'vat') => fromCents(parts.reduce((n, p) => n + toCents(p[key]), 0));
+  const vat = { total: sum('total'), vat: sum('vat'), percent: rates.length === 1 ? (rates[0] ?? input.vatPercent) : null };
+  const extraRows: OrderRow[] = extras.map((e) => ({
+    label: input.extraNames?.[e.extraId] ?? e.extraId,
+    value: `${e.quantity} × ${frMoney(e.price)} = ${frMoney(fromCents(extraCents(e)))}`,
+  }));
   const pickupWhen = `${frDate(values.pickupDate)} à ${frTime(values.pickupTime)}`;
   const remarks = input.remarks
     .map((r) => ({ text: r.text.trim(), color: r.color }))
@@ -102,6 +116,7 @@ export function orderDocument(input: OrderDocumentInput): OrderDocument {
           { label: 'Bagages', value: orDash(values.luggage) },
         ],
       },
+      ...(extraRows.length > 0 ? [{ title: 'Suppléments', rows: extraRows }] : []),
       {
         title: 'Paiement',
         rows: [{ label: 'Mode de paiement', value: values.paymentMethod ? FR_PAYMENT[values.paymentMethod] : PAYMENT_TO_BE_DEFINED }],
@@ -117,7 +132,10 @@ export function orderDocument(input: OrderDocumentInput): OrderDocument {
     total: {
       label: 'Montant total TTC',
       value: frMoney(vat.total),
-      vat: `dont TVA ${String(vat.percent).replace('.', ',')} % : ${frMoney(vat.vat)}`,
+      vat:
+        vat.percent === null
+          ? `dont TVA (${rates.map((r) => `${String(r).replace('.', ',')} %`).join(' et ')}) : ${frMoney(vat.vat)}`
+          : `dont TVA ${String(vat.percent).replace('.', ',')} % : ${frMoney(vat.vat)}`,
     },
     legal: {
       title: 'Justificatif de réservation préalable (VTC)',

@@ -2,6 +2,8 @@
 // the booking record they make (created, or the changes of an edit).
 
 import { toCents } from '../../domain/invoice';
+import type { BookingExtra } from '../../domain/billing-types';
+import { EXTRA_QUANTITY_MAX, ridePriceOf, withExtras } from '../../domain/extras';
 import { parseTime } from '../../domain/time';
 import type { Booking, CreateInput, PatchFields, PaymentMethod, BookingStatus, ServiceType, VatKind } from '../../domain/types';
 
@@ -36,6 +38,20 @@ export interface OrderFormValues {
   hours: number | string;
   status: BookingStatus;
   specialRequests: string;
+  /** Extras: every active one (extras-section.tsx adds them) with its quantity, 0 for none. */
+  extras: FormExtra[];
+  /** A return trip made with a new booking: its date and time, the addresses swapped. */
+  returnTrip: boolean;
+  returnDate: string;
+  returnTime: string;
+}
+
+/** An extra in the form: its quantity as typed, its price when added (the settings', or the booking's). */
+export interface FormExtra {
+  extraId: string;
+  quantity: number | string;
+  price: string;
+  vatPercent: string;
 }
 
 /** A new booking (SPEC 3): today, 1 passenger, no baggage, transfer, price 0, payment to be defined. */
@@ -61,6 +77,10 @@ export function emptyOrderForm(today: string): OrderFormValues {
     hours: '',
     status: 'pending',
     specialRequests: '',
+    extras: [],
+    returnTrip: false,
+    returnDate: '',
+    returnTime: '',
   };
 }
 
@@ -82,13 +102,28 @@ export function orderFormFromBooking(booking: Booking): OrderFormValues {
     serviceType: booking.serviceType,
     vehicleId: booking.vehicleId ?? NONE,
     tourId: booking.tourId ?? NONE,
-    price: Number.isFinite(cents) ? cents / 100 : 0,
+    // The price typed is the ride's: the extras are added to it.
+    price: Number.isFinite(cents) ? toCents(ridePriceOf(booking)) / 100 : 0,
     paymentMethod: booking.paymentMethod ?? '',
     vatKind: booking.vatKind,
     hours: booking.hours ?? '',
     status: booking.status,
     specialRequests: booking.specialRequests ?? '',
+    extras: (booking.extras ?? []).map((e) => ({ ...e })),
+    returnTrip: false,
+    returnDate: '',
+    returnTime: '',
   };
+}
+
+/** The extras of the form with a whole quantity of 1 or more, as the booking stores them. */
+export function formExtras(values: Pick<OrderFormValues, 'extras'>): BookingExtra[] {
+  return (values.extras ?? []).flatMap((e) => {
+    const quantity = numberOf(e.quantity);
+    return Number.isInteger(quantity) && quantity >= 1 && quantity <= EXTRA_QUANTITY_MAX
+      ? [{ extraId: e.extraId, quantity, price: e.price, vatPercent: e.vatPercent }]
+      : [];
+  });
 }
 
 /** A number typed in a field, or NaN. */
@@ -133,7 +168,8 @@ export function orderFormFields(values: OrderFormValues): BookingFields {
     tourId: chosen(values.tourId),
     passengers: Math.trunc(numberOf(values.passengers)),
     luggage: Math.trunc(numberOf(values.luggage)),
-    totalPrice: priceText(values.price),
+    totalPrice: withExtras(priceText(values.price), formExtras(values)) ?? priceText(values.price),
+    extras: formExtras(values).length > 0 ? formExtras(values) : undefined,
     paymentMethod: values.paymentMethod === '' ? undefined : values.paymentMethod,
     vatKind: values.vatKind,
     hours: hoursOf(values),
@@ -147,7 +183,7 @@ export function orderFormToCreate(values: OrderFormValues): CreateInput<'booking
   return { ...orderFormFields(values), source: 'admin' };
 }
 
-const OPTIONAL_FIELDS = ['dropoffLocation', 'flightTrainNumber', 'vehicleId', 'tourId', 'paymentMethod', 'specialRequests', 'hours'] as const;
+const OPTIONAL_FIELDS = ['dropoffLocation', 'flightTrainNumber', 'vehicleId', 'tourId', 'paymentMethod', 'specialRequests', 'hours', 'extras'] as const;
 
 /** The changes of an edit: every field, an emptied optional one as null (cleared). */
 export function orderFormToPatch(values: OrderFormValues): PatchFields<'bookings'> {

@@ -8,7 +8,8 @@ import { defaultSettings } from '../../domain/default-settings';
 import { SETTINGS_ID, type Booking, type Car, type CreateInput, type PatchFields, type Remark, type Settings, type Tour } from '../../domain/types';
 import type { AppDb } from '../../db/db';
 import { useDb } from '../../db/db-context';
-import { addRemark, createBookingWithRemarks, deleteRecord, patchRecord } from '../../db/repository';
+import { addRemark, createBookingWithRemarks, createRecord, deleteRecord, patchRecord } from '../../db/repository';
+import { returnTripInput, type ReturnWhen } from '../../domain/extras';
 
 const byName = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' });
 
@@ -79,18 +80,33 @@ export async function deleteBookingRemark(db: AppDb, remarkId: string): Promise<
 
 export interface BookingFormWrites {
   /** A new booking and the texts of its remarks, in one transaction. */
-  create(input: CreateInput<'bookings'>, remarks: readonly string[]): Promise<Booking>;
+  create(input: CreateInput<'bookings'>, remarks: readonly string[], back?: ReturnWhen): Promise<Booking>;
   update(id: string, changes: PatchFields<'bookings'>): Promise<Booking>;
   addRemark(bookingId: string, text: string): Promise<Remark | null>;
   editRemark(remarkId: string, text: string): Promise<Remark | null>;
   deleteRemark(remarkId: string): Promise<void>;
 }
 
+/**
+ * A new booking with its remarks and, when asked, its return trip (the addresses swapped, its own
+ * date and time, no driver yet, linked by returnOf), all in one transaction.
+ */
+export async function createWithReturn(db: AppDb, input: CreateInput<'bookings'>, remarks: readonly string[], back?: ReturnWhen): Promise<Booking> {
+  return db.transaction('rw', ['bookings', 'remarks', 'outbox', 'syncState'], async () => {
+    const { booking } = await createBookingWithRemarks(db, input, remarks);
+    if (back) {
+      const createdAt = new Date(Date.parse(booking.createdAt) + 1).toISOString();
+      await createRecord(db, 'bookings', { ...returnTripInput(booking, back), createdAt });
+    }
+    return booking;
+  });
+}
+
 export function useBookingFormWrites(): BookingFormWrites {
   const db = useDb();
   return useMemo(
     () => ({
-      create: async (input, remarks) => (await createBookingWithRemarks(db, input, remarks)).booking,
+      create: (input, remarks, back) => createWithReturn(db, input, remarks, back),
       update: (id, changes) => patchRecord(db, 'bookings', id, changes),
       addRemark: (bookingId, text) => addBookingRemark(db, bookingId, text),
       editRemark: (remarkId, text) => editBookingRemark(db, remarkId, text),

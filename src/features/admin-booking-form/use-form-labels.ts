@@ -25,6 +25,9 @@ const ISSUES: Record<OrderFormIssue, MessageDescriptor> = {
   priceInvalid: msg`Enter an amount such as 85.00`,
   hoursRange: msg`Hours must be between 1 and 72`,
   tooLong: msg`This text is too long`,
+  returnDateRequired: msg`Enter the date of the return trip`,
+  returnTimeRequired: msg`Enter the time of the return trip as HH:MM`,
+  returnBeforeWayOut: msg`The return trip must be after the pickup`,
 };
 
 export function useFormLabels() {

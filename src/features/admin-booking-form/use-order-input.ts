@@ -6,6 +6,7 @@ import { vatPercent } from '../../domain/invoice';
 import type { OrderDocumentInput } from './order-document-model';
 import { NONE, type OrderFormValues } from './order-form-values';
 import { companyOf } from '../../domain/default-settings';
+import { extrasOf } from '../../domain/billing-defaults';
 import type { RemarkColor } from '../../domain/types';
 
 /** undefined while the settings and choices load. `bookedAt`: when the booking was made, if it is saved. */
@@ -31,6 +32,7 @@ export function useOrderInput(
       vatPercent: vatPercent(values.vatKind, settings),
       vehicleName: car?.name,
       tourTitle: tour?.title,
+      extraNames: Object.fromEntries(extrasOf(settings).map((e) => [e.id, e.name.fr])),
     };
   }, [settings, choices, values, remarks, issuedAt, bookedAt]);
 }

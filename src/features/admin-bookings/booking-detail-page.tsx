@@ -21,6 +21,7 @@ import { useLang } from '../../i18n/use-lang';
 import { showToast } from '../../ui/toast';
 import { BookingNotFound, PageLoader } from './booking-not-found';
 import { Facts, Section } from './detail-parts';
+import { ExtrasCard } from './extras-card';
 import { DispatchCard, useRideDispatch } from './dispatch-card';
 import { RideTimeline } from './ride-timeline';
 import { ClientMessagesCard } from './client-messages-card';
@@ -130,6 +131,10 @@ function PriceCard({ booking }: { booking: Booking }) {
       />
     </Section>
   );
+}
+
+function ExtrasSection({ booking }: { booking: Booking }) {
+  return <ExtrasCard booking={booking} settings={useSettings()} />;
 }
 
 function BookingDetail({ booking }: { booking: Booking }) {
@@ -263,6 +268,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
             <DispatchCard booking={booking} dispatch={dispatch} />
             <StatusCard booking={booking} />
             <PriceCard booking={booking} />
+            <ExtrasSection booking={booking} />
           </Stack>
         </Grid.Col>
       </Grid>

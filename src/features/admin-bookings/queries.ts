@@ -277,3 +277,9 @@ export function useRecordWhatsApp(): (bookingId: string, message: PreparedWhatsA
     [db, authorId],
   );
 }
+
+/** The return trip booked with this way out; null when there is none, undefined while it loads. */
+export function useReturnTrip(wayOutId: string): Booking | null | undefined {
+  const db = useDb();
+  return useLiveQuery(async () => (await db.bookings.where('returnOf').equals(wayOutId).filter((b) => b.status !== 'cancelled').first()) ?? null, [db, wayOutId]);
+}

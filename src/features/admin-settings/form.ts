@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import { invoicingOf } from '../../domain/billing-defaults';
 import type { InvoicingSettings } from '../../domain/billing-types';
+import { extraValuesSchema, toExtrasPatch, toExtraValues, type ExtraValues } from './extras-form';
 import { companyOf } from '../../domain/default-settings';
 import { dispatchSettingsOf } from '../../domain/ride-duration';
 import { messagingSchema, toMessagingPatch, toMessagingValues, type MessagingValues } from './messaging-form';
@@ -41,6 +42,7 @@ export const SETTINGS_ISSUES = [
   'hourOfDayInvalid',
   'messageRequired',
   'unknownPlaceholder',
+  'extraNameRequired',
 ] as const;
 export type SettingsIssue = (typeof SETTINGS_ISSUES)[number];
 
@@ -88,6 +90,8 @@ export interface SettingsFormValues {
   enableEmailAlerts: boolean;
   loginNotifications: boolean;
   messaging: MessagingValues;
+  /** The Extras card (extras-form.ts). */
+  extras: ExtraValues[];
 }
 
 export const RETENTION_DAYS_MIN = 1;
@@ -209,6 +213,9 @@ export const settingsFormSchema = v.object({
   enableEmailAlerts: v.boolean(),
   loginNotifications: v.boolean(),
   messaging: messagingSchema,
+  extras: v.array(
+    extraValuesSchema({ nameRequired: requiredText('extraNameRequired', 100), optionalName: optionalText(100), amount, percent }),
+  ),
 });
 
 /** The first issue of each field, by dotted path ('tariffs.sedan.perKm'); {} when the form is valid. */
@@ -247,6 +254,7 @@ export function toSettingsFormValues(settings: Settings): SettingsFormValues {
     enableEmailAlerts: settings.enableEmailAlerts,
     loginNotifications: settings.loginNotifications,
     messaging: toMessagingValues(settings),
+    extras: toExtraValues(settings),
   };
 }
 
@@ -324,5 +332,6 @@ export function toSettingsPatch(values: SettingsFormValues): PatchFields<'settin
     enableEmailAlerts: values.enableEmailAlerts,
     loginNotifications: values.loginNotifications,
     messaging: toMessagingPatch(values.messaging),
+    extras: toExtrasPatch(values.extras, normalizeAmount, normalizePercent),
   };
 }

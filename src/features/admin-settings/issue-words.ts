@@ -22,6 +22,7 @@ export function useIssueWords() {
     hourOfDayInvalid: t`Enter an hour of the day from 0 to 23`,
     messageRequired: t`Write this message, or put back the default`,
     unknownPlaceholder: t`A placeholder here is not one of those listed: check its spelling`,
+    extraNameRequired: t`The French name is required (the others use it when empty)`,
   };
   /** The words of a form error's code; undefined when there is no error. */
   return (message: string | undefined) => (message ? (words[message as SettingsIssue] ?? message) : undefined);

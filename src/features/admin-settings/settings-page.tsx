@@ -19,6 +19,7 @@ import { CompanyCard, TariffsCard, VatRatesCard } from './billing-cards';
 import { DispatchCard } from './dispatch-card';
 import { InvoicingCard } from './invoicing-card';
 import { MessagesCard } from './messages-card';
+import { ExtrasCard } from './extras-card';
 import { DataManagementCard, GeneralCard, NotificationsCard, SecurityCard, SyncServerCard } from './office-cards';
 import { useSettingsFields } from './settings-fields';
 import { useSettingsRecord } from './use-settings-data';
@@ -108,6 +109,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
         <CompanyCard fields={fields} />
         <VatRatesCard fields={fields} />
         <TariffsCard fields={fields} />
+        <ExtrasCard fields={fields} />
         <DispatchCard fields={fields} />
         <InvoicingCard fields={fields} />
         <MessagesCard fields={fields} />

@@ -4,7 +4,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import type { BookingExtra, Extra } from '../../domain/billing-types';
+import { bookingExtraName, extraCents } from '../../domain/extras';
+import { fromCents, toCents } from '../../domain/estimate';
 import type { PublicBookingDraft } from '../../domain/public-booking';
+import { useLang } from '../../i18n/use-lang';
 import { asksDropoff, asksFlight } from './draft';
 import type { Car, Tour } from '../../domain/types';
 import classes from './booking.module.css';
@@ -16,7 +20,11 @@ export interface SummaryProps {
   car: Car | null;
   /** The tour the visitor came from, when it prices this booking. */
   tour: Tour | null;
+  /** One trip's estimate: the ride and its extras. */
   estimate: string | null;
+  /** The chosen extras at the settings' prices, and the extras their names come from. */
+  extras?: readonly BookingExtra[] | undefined;
+  catalogue?: readonly Extra[] | undefined;
   /** Offers to go back to a step to change a part. */
   onEdit?: ((step: 0 | 1) => void) | undefined;
 }
@@ -55,8 +63,9 @@ function Section({ title, children, onEdit }: { title: string; children: ReactNo
 
 const dash = '–';
 
-export function SummarySections({ values, car, tour, estimate, onEdit }: SummaryProps) {
+export function SummarySections({ values, car, tour, estimate, extras = [], catalogue = [], onEdit }: SummaryProps) {
   const { t } = useLingui();
+  const lang = useLang();
   const labels = useBookingLabels();
   const fullName = [values.firstName, values.lastName].filter((s) => s.trim()).join(' ');
   const editTrip = onEdit ? () => onEdit(0) : undefined;
@@ -105,6 +114,16 @@ export function SummarySections({ values, car, tour, estimate, onEdit }: Summary
         )}
         <Row label={t`Passengers`}>{values.passengers}</Row>
         <Row label={t`Luggage`}>{values.luggage}</Row>
+        {extras.map((item) => (
+          <Row key={item.extraId} label={bookingExtraName(item, catalogue, lang)}>
+            {t`${item.quantity} × ${labels.money(item.price)}`}
+          </Row>
+        ))}
+        {values.returnTrip && (
+          <Row label={t`Return trip`}>
+            {values.returnDate ? labels.date(values.returnDate) : dash} <bdi dir="ltr">{values.returnTime}</bdi>
+          </Row>
+        )}
       </Section>
       <Divider color="var(--brand-border)" />
       <Section title={t`Contact details`} onEdit={editContact}>
@@ -123,13 +142,16 @@ export function SummarySections({ values, car, tour, estimate, onEdit }: Summary
         </>
       )}
       <Divider color="var(--brand-border)" />
-      <PriceBlock values={values} car={car} tour={tour} estimate={estimate} />
+      <PriceBlock values={values} car={car} tour={tour} estimate={estimate} extras={extras} />
     </Stack>
   );
 }
 
-function PriceBlock({ values, car, tour, estimate }: Omit<SummaryProps, 'onEdit'>) {
+function PriceBlock({ values, car, tour, estimate, extras = [] }: Omit<SummaryProps, 'onEdit' | 'catalogue'>) {
   const labels = useBookingLabels();
+  const extrasCents = extras.reduce((sum, item) => sum + extraCents(item), 0);
+  const oneTrip = estimate === null ? null : toCents(estimate);
+  const total = oneTrip === null ? null : fromCents(values.returnTrip ? oneTrip * 2 : oneTrip);
   let basis: ReactNode = null;
   if (tour) {
     const count = values.passengers;
@@ -146,12 +168,22 @@ function PriceBlock({ values, car, tour, estimate }: Omit<SummaryProps, 'onEdit'
           <Trans>Estimated price</Trans>
         </Text>
         <Text fw={700} size="xl" ff="heading" c="var(--brand-accent-text)">
-          {estimate ? labels.money(estimate) : '–'}
+          {total ? labels.money(total) : '–'}
         </Text>
       </Group>
       {basis && (
         <Text size="xs" c="dimmed" ta="end">
           {basis}
+        </Text>
+      )}
+      {extrasCents > 0 && (
+        <Text size="xs" c="dimmed" ta="end">
+          <Trans>Extras: {labels.money(fromCents(extrasCents))}</Trans>
+        </Text>
+      )}
+      {values.returnTrip && estimate && (
+        <Text size="xs" c="dimmed" ta="end">
+          <Trans>Way out and return: 2 × {labels.money(estimate)}</Trans>
         </Text>
       )}
       <Group gap={6} wrap="nowrap" align="flex-start">

@@ -5,20 +5,23 @@ import { Alert, Button, Center, Container, Grid, Group, Paper, Stack, Text, Titl
 import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconCheck, IconWifiOff } from '@tabler/icons-react';
 import { memo } from 'react';
 import { bookingReference } from '../../domain/booking-reference';
+import { extrasOf } from '../../domain/billing-defaults';
 import type { Settings } from '../../domain/types';
 import rtl from '../../ui/rtl.module.css';
 import { BookingSteps } from './booking-steps';
 import { BookingSummary, SummarySections } from './booking-summary';
-import { StepComplete } from './step-complete';
+import { ReturnDone, StepComplete } from './step-complete';
 import { StepDetails } from './step-details';
+import { StepExtras } from './step-extras';
 import { StepService } from './step-service';
 import { Loading } from '../../ui/loading';
 import { useBookingWizard } from './use-booking-wizard';
 
 // Memoized: the page around it draws again once hydrated, which changes nothing here.
 export const BookingWizard = memo(function BookingWizard({ settings, fromDevice }: { settings: Settings; fromDevice: boolean }) {
-  const { online, cars, active, done, pending, problem, headingRef, today, titles, form, values, car, tour, estimate, goTo, errorOf, edited, textField, next, confirm, another } =
-    useBookingWizard(fromDevice);
+  const catalogue = extrasOf(settings);
+  const { online, cars, active, done, pending, problem, headingRef, today, titles, form, values, car, tour, estimate, offered, chosenExtras, goTo, errorOf, edited, textField, next, confirm, another } =
+    useBookingWizard(fromDevice, catalogue);
   const { t } = useLingui();
 
   if (!cars) {
@@ -54,6 +57,7 @@ export const BookingWizard = memo(function BookingWizard({ settings, fromDevice 
                   {titles[3]}
                 </Title>
                 <StepComplete booking={done.booking} reference={reference ?? ''} settings={settings} onAnother={another} />
+                {done.returnBooking && <ReturnDone booking={done.returnBooking} settings={settings} />}
               </Stack>
             ) : (
               <Paper
@@ -80,7 +84,10 @@ export const BookingWizard = memo(function BookingWizard({ settings, fromDevice 
                   </Stack>
 
                   {active === 0 && (
-                    <StepService form={form} errorOf={errorOf} textField={textField} edited={edited} cars={cars} tour={tour} today={today} />
+                    <>
+                      <StepService form={form} errorOf={errorOf} textField={textField} edited={edited} cars={cars} tour={tour} today={today} />
+                      <StepExtras form={form} errorOf={errorOf} textField={textField} edited={edited} extras={offered} today={today} />
+                    </>
                   )}
                   {active === 1 && <StepDetails errorOf={errorOf} textField={textField} />}
                   {active === 2 && (
@@ -88,7 +95,7 @@ export const BookingWizard = memo(function BookingWizard({ settings, fromDevice 
                       <Text c="dimmed">
                         <Trans>Please check your booking. You can change any part before confirming.</Trans>
                       </Text>
-                      <SummarySections values={values} car={car} tour={tour} estimate={estimate} onEdit={goTo} />
+                      <SummarySections values={values} car={car} tour={tour} estimate={estimate} extras={chosenExtras} catalogue={catalogue} onEdit={goTo} />
                       <Text size="sm" c="dimmed">
                         <Trans>Free cancellation up to 24 hours before pickup.</Trans>
                       </Text>
@@ -136,9 +143,9 @@ export const BookingWizard = memo(function BookingWizard({ settings, fromDevice 
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             {done ? (
-              <BookingSummary values={done.values} car={done.car} tour={done.tour} estimate={done.estimate} reference={reference} />
+              <BookingSummary values={done.values} car={done.car} tour={done.tour} estimate={done.estimate} extras={done.booking.extras} catalogue={catalogue} reference={reference} />
             ) : (
-              <BookingSummary values={values} car={car} tour={tour} estimate={estimate} />
+              <BookingSummary values={values} car={car} tour={tour} estimate={estimate} extras={chosenExtras} catalogue={catalogue} />
             )}
           </Grid.Col>
         </Grid>

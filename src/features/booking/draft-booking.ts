@@ -4,6 +4,7 @@
 import { estimateTotal, tourApplies } from '../../domain/estimate';
 import { SERVICE_TYPE_OF, isWizardService, type PublicBookingDraft } from '../../domain/public-booking';
 import { parseTime } from '../../domain/time';
+import type { BookingExtra } from '../../domain/billing-types';
 import type { CreateInput } from '../../domain/types';
 import { asksDropoff, asksFlight } from './draft';
 
@@ -27,7 +28,7 @@ export function draftEstimate(
 }
 
 /** The fields of the booking record a valid, confirmed draft becomes (SPEC 3 'Booking'). */
-export function draftToBooking(draft: PublicBookingDraft, totalPrice: string): CreateInput<'bookings'> {
+export function draftToBooking(draft: PublicBookingDraft, totalPrice: string, extras: readonly BookingExtra[] = []): CreateInput<'bookings'> {
   if (!isWizardService(draft.serviceType)) throw new Error('The draft has no service type');
   const optional = (value: string) => (value.trim() === '' ? undefined : value.trim());
   return {
@@ -50,5 +51,6 @@ export function draftToBooking(draft: PublicBookingDraft, totalPrice: string): C
     status: 'pending',
     specialRequests: optional(draft.specialRequests),
     source: 'public',
+    extras: extras.length > 0 ? [...extras] : undefined,
   };
 }

@@ -2,6 +2,7 @@
 // (the address, what the previous screen handed over, the tab's kept draft, the car chosen).
 
 import { DEFAULT_LUGGAGE, DEFAULT_PASSENGERS, LUGGAGE_MAX, LUGGAGE_MIN, PASSENGERS_MAX, PASSENGERS_MIN } from '../../domain/booking-limits';
+import { EXTRA_QUANTITY_MAX } from '../../domain/extras';
 import { isWizardService, type BookingPrefill, type PublicBookingDraft, type WizardService } from '../../domain/public-booking';
 
 export function emptyDraft(): PublicBookingDraft {
@@ -21,6 +22,10 @@ export function emptyDraft(): PublicBookingDraft {
     passengers: DEFAULT_PASSENGERS,
     luggage: DEFAULT_LUGGAGE,
     specialRequests: '',
+    extras: {},
+    returnTrip: false,
+    returnDate: '',
+    returnTime: '',
   };
 }
 
@@ -47,6 +52,8 @@ const TEXT_FIELDS = [
   'email',
   'phone',
   'specialRequests',
+  'returnDate',
+  'returnTime',
 ] as const;
 
 function countOf(value: unknown, min: number, max: number): number | undefined {
@@ -72,6 +79,14 @@ export function cleanPrefill(value: unknown): BookingPrefill {
   if (passengers !== undefined) out.passengers = passengers;
   const luggage = countOf(input.luggage, LUGGAGE_MIN, LUGGAGE_MAX);
   if (luggage !== undefined) out.luggage = luggage;
+  if (typeof input.returnTrip === 'boolean') out.returnTrip = input.returnTrip;
+  if (input.extras && typeof input.extras === 'object' && !Array.isArray(input.extras)) {
+    const extras = Object.entries(input.extras as Record<string, unknown>).flatMap(([key, n]) => {
+      const quantity = countOf(n, 0, EXTRA_QUANTITY_MAX);
+      return /^[a-z0-9][a-z0-9-]{0,39}$/.test(key) && quantity !== undefined ? [[key, quantity] as const] : [];
+    });
+    out.extras = Object.fromEntries(extras.slice(0, 50));
+  }
   return out;
 }
 

@@ -22,6 +22,11 @@ const ISSUE_MESSAGES: Record<Exclude<DraftIssue, 'passengersOverCapacity'>, Mess
   phoneRequired: msg({ message: 'Phone number is required', context: 'booking wizard' }),
   phoneInvalid: msg({ message: 'Please enter a valid phone number', context: 'booking wizard' }),
   tooLong: msg({ message: 'This text is too long', context: 'booking wizard' }),
+  returnDateRequired: msg({ message: 'Return date is required', context: 'booking wizard' }),
+  returnDateInvalid: msg({ message: 'Please enter a valid date', context: 'booking wizard' }),
+  returnTimeRequired: msg({ message: 'Return time is required', context: 'booking wizard' }),
+  returnTimeInvalid: msg({ message: 'This is not a time: enter it as HH:MM, for example 14:30', context: 'booking wizard' }),
+  returnBeforeWayOut: msg({ message: 'The return must be after the pickup', context: 'booking wizard' }),
 };
 
 /** The message of a validation code, in the active language; `capacity` for the seats of the chosen car. */

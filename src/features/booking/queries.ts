@@ -1,8 +1,10 @@
 // What the public booking wizard writes and follows: the saving of a booking (record and outbox
 // entry in one transaction), and where that booking is on its way.
 
+import { useCallback } from 'react';
+import { returnTripInput, type ReturnWhen } from '../../domain/extras';
 import type { Booking, CreateInput } from '../../domain/types';
-import { useCreateRecord } from '../../db/app-db-boundary';
+import { useCreateRecord, useDbWhenReady } from '../../db/app-db-boundary';
 import type { AppDb } from '../../db/db';
 import { useOptionalDb } from '../../db/db-context';
 import { useDeviceQuery } from '../../db/live-query';
@@ -11,6 +13,27 @@ import type { Delivery } from '../../db/sync-hooks';
 /** Saves a visitor's booking; the sync engine then sends it to /api/public/bookings. */
 export function useSavePublicBooking(): (input: CreateInput<'bookings'>) => Promise<Booking> {
   return useCreateRecord('bookings');
+}
+
+/**
+ * Saves a visitor's booking and its return trip in one transaction (both, or neither): the return
+ * names the way out and is made a millisecond later, so its reference differs. The outbox sends the
+ * way out first, as the server wants.
+ */
+export async function saveWithReturn(db: AppDb, input: CreateInput<'bookings'>, back: ReturnWhen): Promise<{ booking: Booking; returnBooking: Booking }> {
+  // Loaded with the first save, like the one-booking save: the public pages do not carry it.
+  const { createRecord } = await import('../../db/repository');
+  return db.transaction('rw', ['bookings', 'outbox', 'syncState'], async () => {
+    const booking = await createRecord(db, 'bookings', input);
+    const createdAt = new Date(Date.parse(booking.createdAt) + 1).toISOString();
+    const returnBooking = await createRecord(db, 'bookings', { ...returnTripInput(booking, back), createdAt });
+    return { booking, returnBooking };
+  });
+}
+
+export function useSaveWithReturn(): (input: CreateInput<'bookings'>, back: ReturnWhen) => Promise<{ booking: Booking; returnBooking: Booking }> {
+  const dbWhenReady = useDbWhenReady();
+  return useCallback(async (input, back) => saveWithReturn(await dbWhenReady(), input, back), [dbWhenReady]);
 }
 
 export interface BookingDelivery {

@@ -4,10 +4,12 @@ import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, ThemeIcon, Ti
 import { IconAlertTriangle, IconCircleCheck, IconHome, IconListDetails, IconWifiOff } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useBookingDelivery } from './queries';
+import { bookingReference } from '../../domain/booking-reference';
 import { paths } from '../../domain/paths';
 import type { Booking, Settings } from '../../domain/types';
 import { useLang } from '../../i18n/use-lang';
 import { useOnline } from '../../ui/use-online';
+import { useBookingLabels } from './use-booking-labels';
 
 function DeliveryNote({ bookingId, settings }: { bookingId: string; settings: Settings | undefined }) {
   const { t } = useLingui();
@@ -109,6 +111,42 @@ export function StepComplete({
             <Trans>Book another ride</Trans>
           </Anchor>
         </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The return trip booked with the way out: its own reference, when and where from, and its delivery. */
+export function ReturnDone({ booking, settings }: { booking: Booking; settings: Settings | undefined }) {
+  const { t } = useLingui();
+  const reference = bookingReference(booking.createdAt);
+  const day = useBookingLabels().date(booking.pickupDate);
+  const from = booking.pickupLocation;
+  return (
+    <Paper
+      component="section"
+      aria-label={t`Return trip`}
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      bg="var(--brand-surface)"
+      style={{ borderColor: 'var(--brand-border)' }}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Title order={3} size="h4">
+            <Trans>Return trip</Trans>
+          </Title>
+          <Text ff="heading" fw={700} c="var(--brand-accent-text)">
+            <bdi dir="ltr">{reference}</bdi>
+          </Text>
+        </Group>
+        <Text size="sm">
+          <Trans>
+            {day} at <bdi dir="ltr">{booking.pickupTime}</bdi>, from <bdi>{from}</bdi>
+          </Trans>
+        </Text>
+        <DeliveryNote bookingId={booking.id} settings={settings} />
       </Stack>
     </Paper>
   );

@@ -7,13 +7,16 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type * as v from 'valibot';
 import { bookingPrefillAtom, keptSelectedVehicle, useAtom } from '../../app/state';
-import { useSavePublicBooking } from './queries';
+import { useSavePublicBooking, useSaveWithReturn } from './queries';
+import type { Extra } from '../../domain/billing-types';
+import { bookingExtrasFor, offeredExtras, withExtras } from '../../domain/extras';
+import { parseTime } from '../../domain/time';
 import { useAvailableCars, useTour } from '../../db/hooks';
 import { paths } from '../../domain/paths';
 import type { PublicBookingDraft } from '../../domain/public-booking';
 import { chooseVehicle, emptyDraft, prefillFromQuery, startDraft } from './draft';
 import { draftEstimate, draftToBooking, draftTourApplies } from './draft-booking';
-import { checkStep, stepSchema, STEP_FIELDS, type StepContext } from './form';
+import { checkStep, returnContext, stepSchema, STEP_FIELDS, type StepContext } from './form';
 import type { Booking, Car, Tour } from '../../domain/types';
 import { useLang } from '../../i18n/use-lang';
 import { useStepTitles } from './booking-steps';
@@ -30,15 +33,16 @@ interface FormContext {
   cars: readonly Car[];
 }
 
-const stepContext = (context: FormContext, vehicleId: string): StepContext => ({
+const stepContext = (context: FormContext, values: PublicBookingDraft): StepContext => ({
   today: context.today,
-  capacity: context.cars.find((c) => c.id === vehicleId)?.passengers,
+  capacity: context.cars.find((c) => c.id === values.vehicleId)?.passengers,
+  returnTrip: returnContext(values),
 });
 
 // The schema of the step being checked, with today's date and the chosen car's seats.
 const resolver: Resolver<PublicBookingDraft, FormContext> = (values, context, options) => {
   const current = context ?? { step: 1, today: localToday(), cars: [] };
-  const schema = stepSchema(current.step, stepContext(current, values.vehicleId)) as unknown as v.GenericSchema<PublicBookingDraft>;
+  const schema = stepSchema(current.step, stepContext(current, values)) as unknown as v.GenericSchema<PublicBookingDraft>;
   return valibotResolver(schema)(values, context, options);
 };
 
@@ -73,13 +77,15 @@ function useStart(fromDevice: boolean, cars: readonly Car[] | undefined) {
 
 interface Done {
   booking: Booking;
+  /** The return trip booked with it. */
+  returnBooking: Booking | null;
   values: PublicBookingDraft;
   car: Car | null;
   tour: Tour | null;
   estimate: string | null;
 }
 
-export function useBookingWizard(fromDevice: boolean) {
+export function useBookingWizard(fromDevice: boolean, catalogue: readonly Extra[]) {
   const { t, i18n } = useLingui();
   const lang = useLang();
   const navigate = useNavigate();
@@ -93,6 +99,7 @@ export function useBookingWizard(fromDevice: boolean) {
   const [problem, setProblem] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const save = useSavePublicBooking();
+  const saveWithReturn = useSaveWithReturn();
   const today = localToday();
 
   const titles = useStepTitles();
@@ -112,7 +119,10 @@ export function useBookingWizard(fromDevice: boolean) {
   const car = cars?.find((c) => c.id === values.vehicleId) ?? null;
   const tourRecord = useTour(values.tourId || undefined);
   const tour = tourRecord && draftTourApplies(values) ? tourRecord : null;
-  const estimate = draftEstimate(values, { pricePerHour: car?.pricePerHour, tourPrice: tourRecord?.price });
+  const offered = useMemo(() => offeredExtras(catalogue, 'public'), [catalogue]);
+  const chosenExtras = useMemo(() => bookingExtrasFor(catalogue, values.extras ?? {}, 'public'), [catalogue, values.extras]);
+  // One trip: the ride and its extras; a return trip costs the same again.
+  const estimate = withExtras(draftEstimate(values, { pricePerHour: car?.pricePerHour, tourPrice: tourRecord?.price }), chosenExtras);
 
   // The address's choices are taken: a reload now starts from the kept draft.
   useEffect(() => {
@@ -155,7 +165,7 @@ export function useBookingWizard(fromDevice: boolean) {
   const { formState } = form;
   const capacity = car?.passengers;
   const errorOf = useCallback(
-    (name: keyof PublicBookingDraft) => issueText(i18n, formState.errors[name]?.message, capacity),
+    (name: keyof PublicBookingDraft) => issueText(i18n, formState.errors[name]?.message as string | undefined, capacity),
     [formState, capacity, i18n],
   );
   const edited = useCallback(
@@ -183,7 +193,7 @@ export function useBookingWizard(fromDevice: boolean) {
   const confirm = async () => {
     const draft: PublicBookingDraft = { ...emptyDraft(), ...form.getValues() };
     for (const step of [1, 2] as const) {
-      const issues = Object.entries(checkStep(step, draft, { today, capacity: car?.passengers }));
+      const issues = Object.entries(checkStep(step, draft, { today, capacity: car?.passengers, returnTrip: returnContext(draft) }));
       if (issues.length > 0) {
         goTo(step - 1);
         for (const [field, issue] of issues) form.setError(field as keyof PublicBookingDraft, { type: 'validate', message: issue });
@@ -193,9 +203,12 @@ export function useBookingWizard(fromDevice: boolean) {
     setPending(true);
     setProblem(null);
     try {
-      const booking = await save(draftToBooking(draft, estimate ?? '0.00'));
+      // The client's messages are written in the language they booked in.
+      const input = { ...draftToBooking(draft, estimate ?? '0.00', chosenExtras), lang };
+      const back = { pickupDate: draft.returnDate, pickupTime: parseTime(draft.returnTime) ?? draft.returnTime };
+      const { booking, returnBooking } = draft.returnTrip ? await saveWithReturn(input, back) : { booking: await save(input), returnBooking: null };
       clearDraft();
-      setDone({ booking, values: draft, car, tour, estimate });
+      setDone({ booking, returnBooking, values: draft, car, tour, estimate });
       goTo(3);
     } catch (error) {
       const detail = error instanceof Error ? error.message : String(error);
@@ -228,6 +241,8 @@ export function useBookingWizard(fromDevice: boolean) {
     car,
     tour,
     estimate,
+    offered,
+    chosenExtras,
     goTo,
     errorOf,
     edited,

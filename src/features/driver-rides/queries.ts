@@ -6,11 +6,12 @@ import type { AppDb } from '../../db/db';
 import { useDb } from '../../db/db-context';
 import { useDeviceQuery } from '../../db/live-query';
 import { createRecord, deleteRecord, patchRecord } from '../../db/repository';
+import type { Extra, MessagingSettings } from '../../domain/billing-types';
+import { ridePriceOf, withExtras, withWaitingTime } from '../../domain/extras';
 import { deriveRide, type RideState } from '../../domain/ride-state';
 import type { Booking, BookingStatus, Car, Remark, RideEvent, RideEventKind, TimeOff, Tour } from '../../domain/types';
 import type { Fix } from './position';
 import { messagingOf } from '../../domain/message-templates';
-import type { MessagingSettings } from '../../domain/billing-types';
 import { whatsAppRecord, type PreparedWhatsApp } from '../../domain/whatsapp-message';
 import { SETTINGS_ID, type Language } from '../../domain/types';
 
@@ -167,4 +168,20 @@ export function useMessaging(): { messaging: MessagingSettings; defaultLanguage:
 /** Records a WhatsApp message the driver sent to their ride's client (synced with the outbox). */
 export async function recordWhatsApp(db: AppDb, bookingId: string, message: PreparedWhatsApp, authorId: string): Promise<void> {
   await createRecord(db, 'clientMessages', whatsAppRecord(bookingId, message, authorId, new Date()));
+}
+
+/**
+ * Records the client's waiting time on a ride: the 'waiting' extra in quarters of an hour started,
+ * at the settings' price, and the booking's total with it. false when the office sells no waiting time.
+ */
+export async function recordWaitingTime(db: AppDb, bookingId: string, minutes: number, catalogue: readonly Extra[]): Promise<boolean> {
+  return db.transaction('rw', ['bookings', 'outbox', 'syncState'], async () => {
+    const booking = await db.bookings.get(bookingId);
+    if (!booking) throw new Error('This ride is no longer on this device');
+    const extras = withWaitingTime(booking.extras, minutes, catalogue);
+    if (extras === null) return false;
+    const totalPrice = withExtras(ridePriceOf(booking), extras) ?? booking.totalPrice;
+    await patchRecord(db, 'bookings', bookingId, { extras: extras.length > 0 ? extras : null, totalPrice });
+    return true;
+  });
 }

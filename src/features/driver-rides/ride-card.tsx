@@ -27,6 +27,7 @@ import classes from './rides.module.css';
 import { StepButtons } from './step-buttons';
 import { RideWhatsApp } from './ride-whatsapp';
 import { useRideWords, type RideBadgeState } from './use-ride-words';
+import { WaitingTime } from './waiting-time';
 import type { StepExtra, StepKind } from './use-steps';
 
 // The one-tap buttons: the icon over a short word, so that three fit a phone's width.
@@ -245,6 +246,8 @@ export function RideCard({ ride, busy, onStep }: RideCardProps) {
           </Button>
         </SimpleGrid>
         <RideWhatsApp ride={ride} />
+
+        {(ride.state === 'on_location' || ride.state === 'on_board' || ride.state === 'done') && <WaitingTime booking={booking} />}
 
         <StepButtons ride={ride} busy={busy} onStep={(kind, extra) => onStep(ride, kind, extra)} />
       </Stack>
