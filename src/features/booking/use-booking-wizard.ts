@@ -193,7 +193,8 @@ export function useBookingWizard(fromDevice: boolean) {
     setPending(true);
     setProblem(null);
     try {
-      const booking = await save(draftToBooking(draft, estimate ?? '0.00'));
+      // The visitor's language: the messages they receive about it are in it.
+      const booking = await save({ ...draftToBooking(draft, estimate ?? '0.00'), lang });
       clearDraft();
       setDone({ booking, values: draft, car, tour, estimate });
       goTo(3);
