@@ -72,5 +72,5 @@ export async function queueBatchMessages(writer: Writer, context: QueueContext, 
     const status = text(after.get(bookingId)?.fields.status);
     if (status === 'pending' || status === 'confirmed') requests.push({ bookingId, kind });
   }
-  await queueClientMessages(writer, context, requests, now);
+  await queueClientMessages(writer, context, requests, now, undefined, after);
 }

@@ -72,32 +72,48 @@ export function statusUrl(origin: string | undefined, lang: MessageLang, token: 
 
 const str = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
+/** The drivers' names and the cars of some bookings, each read in one query. */
+export interface People {
+  drivers: Map<string, string>;
+  cars: Map<string, { name: string; plate?: string | undefined }>;
+}
+
+const carOf = (booking: MailBooking) => str(booking.fields.assignedVehicleId) ?? str(booking.fields.vehicleId);
+
+export async function loadPeople(tx: Queryable, bookings: readonly MailBooking[]): Promise<People> {
+  const driverIds = [...new Set(bookings.map((b) => str(b.fields.driverId)).filter((id): id is string => !!id))];
+  const carIds = [...new Set(bookings.map(carOf).filter((id): id is string => !!id))];
+  const drivers = new Map<string, string>();
+  const cars = new Map<string, { name: string; plate?: string | undefined }>();
+  if (driverIds.length > 0) {
+    const { rows } = await tx.query<{ id: string; name: string | null }>(
+      'select s.id, coalesce(p.name, s.name) as name from staff s left join profiles p on p.id = s.id and not p.deleted where s.id = any($1::uuid[])',
+      [`{${driverIds.join(',')}}`],
+    );
+    for (const row of rows) if (row.name) drivers.set(String(row.id), row.name);
+  }
+  if (carIds.length > 0) {
+    const { rows } = await tx.query<{ id: string; name: string | null; plate: string | null }>(
+      'select id, name, plate from cars where id = any($1::uuid[]) and not deleted',
+      [`{${carIds.join(',')}}`],
+    );
+    for (const row of rows) if (row.name) cars.set(String(row.id), { name: row.name, plate: row.plate ?? undefined });
+  }
+  return { drivers, cars };
+}
+
 /** The subject and body of one kind of message about a booking, in the client's language. */
-export async function composeFor(
-  tx: Queryable,
+export function composeFor(
   booking: MailBooking,
   kind: MessageKind,
   settings: MailSettings,
   origin: string | undefined,
-): Promise<{ lang: MessageLang; subject: string; body: string }> {
+  people: People,
+): { lang: MessageLang; subject: string; body: string } {
   const f = booking.fields;
   const lang = bookingLang(booking, settings);
-  let driverName: string | undefined;
   const driverId = str(f.driverId);
-  if (driverId) {
-    const { rows } = await tx.query<{ name: string | null }>(
-      'select coalesce(p.name, s.name) as name from staff s left join profiles p on p.id = s.id and not p.deleted where s.id = $1',
-      [driverId],
-    );
-    driverName = rows[0]?.name ?? undefined;
-  }
-  let vehicle: { name: string; plate?: string | undefined } | undefined;
-  const carId = str(f.assignedVehicleId) ?? str(f.vehicleId);
-  if (carId) {
-    const { rows } = await tx.query<{ name: string | null; plate: string | null }>('select name, plate from cars where id = $1 and not deleted', [carId]);
-    const car = rows[0];
-    if (car?.name) vehicle = { name: car.name, plate: car.plate ?? undefined };
-  }
+  const carId = carOf(booking);
   const values = messageValues(
     {
       booking: {
@@ -109,8 +125,8 @@ export async function composeFor(
         dropoffLocation: str(f.dropoffLocation),
         createdAt: booking.createdAt,
       },
-      driverName,
-      vehicle,
+      driverName: driverId ? people.drivers.get(driverId.toLowerCase()) : undefined,
+      vehicle: carId ? people.cars.get(carId.toLowerCase()) : undefined,
       statusUrl: statusUrl(origin, lang, f.statusToken),
       reference: bookingReference(booking.createdAt),
     },

@@ -9,7 +9,7 @@ import { serverHlc } from '../sync/merge';
 import type { Writer } from '../sync/records';
 import { TABLES, toParam } from '../sync/tables';
 import type { MailConfig } from './config';
-import { bookingEmail, composeFor, loadBookings, loadMailSettings, type MailSettings } from './compose';
+import { bookingEmail, composeFor, loadBookings, loadMailSettings, loadPeople, type MailBooking, type MailSettings } from './compose';
 
 export interface QueueContext {
   /** The HLC node of the server's writes. */
@@ -25,36 +25,38 @@ export interface MessageRequest {
   kind: MessageKind;
 }
 
-/** Inserts one clientMessages row as the server; false when the booking already has one of its kind. */
-async function insertMessage(writer: Writer, id: string, fields: Record<string, unknown>, now: Date, node: string): Promise<boolean> {
-  const version = writer.nextVersion();
-  const hlc = serverHlc(now.getTime(), node, []);
-  const names = ['id', 'created_at', 'updated_at', 'version', 'deleted', 'field_hlc', 'field_version'];
-  const written = TABLES.clientMessages.columns.filter((c) => fields[c.field] !== undefined && fields[c.field] !== null);
-  const params: unknown[] = [
-    id,
-    now,
-    now,
-    version,
-    false,
-    JSON.stringify(Object.fromEntries(written.map((c) => [c.field, hlc]))),
-    JSON.stringify(Object.fromEntries(written.map((c) => [c.field, version]))),
-  ];
-  for (const column of written) {
-    names.push(column.column);
-    params.push(toParam(column, fields[column.field]));
-  }
+/** Inserts clientMessages rows as the server in one statement; those of a booking and kind already written are skipped. */
+async function insertMessages(writer: Writer, rows: readonly Record<string, unknown>[], now: Date, node: string): Promise<number> {
+  const columns = TABLES.clientMessages.columns;
+  const values = rows.map((fields) => {
+    const version = writer.nextVersion();
+    const hlc = serverHlc(now.getTime(), node, []);
+    const written = columns.filter((c) => fields[c.field] !== undefined && fields[c.field] !== null);
+    return [
+      randomUUID(),
+      version,
+      Object.fromEntries(written.map((c) => [c.field, hlc])),
+      Object.fromEntries(written.map((c) => [c.field, version])),
+      ...columns.map((c) => toParam(c, fields[c.field])),
+    ];
+  });
+  const cast = (c: (typeof columns)[number], i: number) =>
+    c.kind === 'json' ? `(e->>${i})::jsonb` : c.kind === 'int' ? `(e->>${i})::integer` : c.kind === 'uuid' ? `(e->>${i})::uuid` : `e->>${i}`;
   const result = await writer.tx.query(
-    `insert into clientMessages (${names.join(', ')}) values (${params.map((_p, i) => `$${i + 1}`).join(', ')}) on conflict do nothing`,
-    params,
+    `insert into clientMessages (id, created_at, updated_at, version, deleted, field_hlc, field_version, ${columns.map((c) => c.column).join(', ')})
+     select (e->>0)::uuid, $2::timestamptz, $2::timestamptz, (e->>1)::bigint, false, e->2, e->3, ${columns.map((c, i) => cast(c, i + 4)).join(', ')}
+     from jsonb_array_elements($1::jsonb) e
+     on conflict do nothing`,
+    [JSON.stringify(values), now.toISOString()],
   );
-  return result.rowCount > 0;
+  return result.rowCount;
 }
 
 /**
  * Queues the automatic emails asked for, in the writer's transaction: each only when its template is
- * automatic, the booking is live and has an email address, and it has no email of that kind yet.
- * Answers how many rows were written.
+ * automatic and the booking is live and has an email address; one of a kind the booking already has
+ * is skipped by the unique index. A few statements whatever the number of messages. Answers how
+ * many rows were written.
  */
 export async function queueClientMessages(
   writer: Writer,
@@ -62,37 +64,39 @@ export async function queueClientMessages(
   requests: readonly MessageRequest[],
   now: Date,
   preloaded?: MailSettings,
+  /** The bookings as the caller just read them in this transaction. */
+  read?: Map<string, MailBooking>,
 ): Promise<number> {
   if (requests.length === 0) return 0;
   const settings = preloaded ?? (await loadMailSettings(writer.tx));
   const wanted = requests.filter((r) => settings.messaging.templates[r.kind].auto);
   if (wanted.length === 0) return 0;
-  const bookings = await loadBookings(writer.tx, [...new Set(wanted.map((r) => r.bookingId))]);
-  const { rows } = await writer.tx.query<{ booking_id: string; kind: string }>(
-    `select booking_id, kind from clientMessages where channel = 'email' and booking_id = any($1::uuid[])`,
-    [`{${[...bookings.keys()].join(',')}}`],
-  );
-  const sent = new Set(rows.map((r) => `${r.booking_id}:${r.kind}`));
-  let count = 0;
-  for (const { bookingId, kind } of wanted) {
+  const ids = [...new Set(wanted.map((r) => r.bookingId))];
+  const bookings = read && ids.every((id) => read.has(id)) ? read : await loadBookings(writer.tx, ids);
+  const seen = new Set<string>();
+  const due = wanted.filter(({ bookingId, kind }) => {
     const booking = bookings.get(bookingId);
-    const recipient = booking && !booking.deleted ? bookingEmail(booking) : null;
-    if (!booking || !recipient || sent.has(`${bookingId}:${kind}`)) continue;
-    sent.add(`${bookingId}:${kind}`);
-    const message = await composeFor(writer.tx, booking, kind, settings, context.origin);
-    const fields = {
+    if (!booking || booking.deleted || !bookingEmail(booking) || seen.has(`${bookingId}:${kind}`)) return false;
+    seen.add(`${bookingId}:${kind}`);
+    return true;
+  });
+  if (due.length === 0) return 0;
+  const people = await loadPeople(writer.tx, due.map((r) => bookings.get(r.bookingId) as MailBooking));
+  const rows = due.map(({ bookingId, kind }) => {
+    const booking = bookings.get(bookingId) as MailBooking;
+    const message = composeFor(booking, kind, settings, context.origin, people);
+    return {
       bookingId,
       kind,
       channel: 'email',
       lang: message.lang,
-      recipient,
+      recipient: bookingEmail(booking),
       subject: message.subject,
       body: message.body,
       state: context.mail ? 'queued' : 'not_configured',
       attempts: 0,
       nextAttemptAt: context.mail ? now.toISOString() : null,
     };
-    if (await insertMessage(writer, randomUUID(), fields, now, context.node)) count++;
-  }
-  return count;
+  });
+  return insertMessages(writer, rows, now, context.node);
 }
