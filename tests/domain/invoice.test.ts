@@ -11,8 +11,9 @@ import {
 } from '../../src/domain/invoice';
 
 const settings = { vatTransport: '10', vatHourly: '20' };
+// The total includes the extras (src/domain/extras.ts): the ride alone is 95.00.
 const booking = {
-  totalPrice: '95.00',
+  totalPrice: '152.50',
   vatKind: 'transport' as const,
   pickupLocation: 'CDG Terminal 2E',
   dropoffLocation: 'Hôtel Le Meurice',
@@ -84,7 +85,7 @@ describe('invoice totals', () => {
   });
 
   it('makes a full credit note the exact negation of the invoice', () => {
-    const lines = bookingInvoiceLines({ ...booking, totalPrice: '100.05' }, settings);
+    const lines = bookingInvoiceLines({ ...booking, totalPrice: '157.55' }, settings);
     const credit = creditNoteLines({ lines });
     expect(credit.map((l) => l.unitPrice)).toEqual(['-100.05', '-10.00', '-12.50']);
     const a = invoiceTotals({ lines, vatExempt: false });

@@ -156,7 +156,8 @@ export function describeInvoices(engine: string, open: OpenDb) {
       const ride = await kit.ride(admin, {
         driverId: driver.id,
         status: 'confirmed',
-        totalPrice: '120.00',
+        // The total includes the extras (src/domain/extras.ts): the ride is 120.00, waiting 2 x 12.50.
+        totalPrice: '145.00',
         extras: [{ extraId: 'waiting', quantity: 2, price: '12.50', vatPercent: '10' }],
       });
       const last = (await numbers()).at(-1) as string;
