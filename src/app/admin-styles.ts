@@ -3,6 +3,7 @@
 // Loaded after the app's stylesheets, these win a tie with an app rule: no app rule styles these
 // components today. Same order as there.
 import '@mantine/core/styles/AppShell.css';
+import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/EmptyState.css';
 import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/NumberInput.css';
