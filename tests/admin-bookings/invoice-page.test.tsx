@@ -42,7 +42,7 @@ async function showInvoice(business = false) {
     serviceType: 'transfer',
     passengers: 2,
     luggage: 1,
-    totalPrice: '95.00',
+    totalPrice: '105.00', // the ride 95.00 and its extra (the total includes the extras)
     vatKind: 'transport',
     status: 'completed',
     source: 'admin',
