@@ -105,6 +105,7 @@ describe('the back office frame', () => {
         'Messages',
         'Team',
         'Sync',
+        'Invoices',
         'View site',
       ]),
     );
