@@ -42,7 +42,7 @@ describe('PostgreSQL storage', () => {
     const instances: Db[] = await Promise.all([1, 2, 3].map(() => openDb({ databaseUrl: urlOf('concurrent') })));
     try {
       const applied = await Promise.all(instances.map((db) => runMigrations(db)));
-      expect(applied.flat().map((m) => m.version).sort()).toEqual(loadMigrations().map((m) => m.version));
+      expect(applied.flat().map((m) => m.version).sort((a, b) => a - b)).toEqual(loadMigrations().map((m) => m.version));
       const first = instances[0];
       if (!first) throw new Error('unreachable');
       const { rows } = await first.query<{ n: number }>('select count(*)::int as n from schema_migrations');

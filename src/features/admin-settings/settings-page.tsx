@@ -53,13 +53,18 @@ function SettingsForm({ settings }: { settings: Settings }) {
       root.style.scrollPaddingBottom = '';
     };
   }, [editing]);
+  // What Cancel puts back: the latest of what this form saved and what the database last showed
+  // (the database's copy can arrive a moment after a save).
+  const baseline = useRef(settings);
   useEffect(() => {
+    baseline.current = settings;
     if (!editingRef.current) reset(toSettingsFormValues(settings));
   }, [settings, reset]);
 
   const onSave = handleSubmit(async (values) => {
     try {
       const saved = await save(toSettingsPatch(values));
+      baseline.current = saved;
       reset(toSettingsFormValues(saved));
       setEditing(false);
       showToast({ color: 'teal', title: t`Settings updated successfully`, message: t`Every device of the office gets them at its next sync.` });
@@ -69,7 +74,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
   });
 
   const cancel = () => {
-    reset(toSettingsFormValues(settings));
+    reset(toSettingsFormValues(baseline.current));
     setEditing(false);
   };
 
