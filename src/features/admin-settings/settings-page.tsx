@@ -53,18 +53,16 @@ function SettingsForm({ settings }: { settings: Settings }) {
       root.style.scrollPaddingBottom = '';
     };
   }, [editing]);
-  // What Cancel puts back: the latest of what this form saved and what the database last showed
-  // (the database's copy can arrive a moment after a save).
-  const baseline = useRef(settings);
+  // The form's defaults are what Cancel puts back: the latest of what this form saved and what the
+  // database last showed (the database's copy can arrive a moment after a save, or from another
+  // device while this one is typing: then the typed values stay).
   useEffect(() => {
-    baseline.current = settings;
-    if (!editingRef.current) reset(toSettingsFormValues(settings));
+    reset(toSettingsFormValues(settings), { keepValues: editingRef.current });
   }, [settings, reset]);
 
   const onSave = handleSubmit(async (values) => {
     try {
       const saved = await save(toSettingsPatch(values));
-      baseline.current = saved;
       reset(toSettingsFormValues(saved));
       setEditing(false);
       showToast({ color: 'teal', title: t`Settings updated successfully`, message: t`Every device of the office gets them at its next sync.` });
@@ -74,7 +72,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
   });
 
   const cancel = () => {
-    reset(toSettingsFormValues(baseline.current));
+    reset();
     setEditing(false);
   };
 
