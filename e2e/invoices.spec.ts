@@ -1,8 +1,10 @@
 // An invoice against the real server: an admin issues one on a sample booking, sees the number the
 // server gave it (continuous yearly sequence), corrects it with a credit note (the next number), and
-// exports the month's CSV for the accountant.
+// sends the credit note by email (its PDF read from the test SMTP server), and exports the month's
+// CSV for the accountant.
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
+import { receivedMail } from './mail';
 import { ADMIN, signInStaff } from './staff';
 
 const SOPHIE = '5eed0000-0000-4000-8000-0000000000d1';
@@ -40,6 +42,17 @@ test('an admin issues an invoice, makes a credit note and exports the month', as
   await expect(credit).toContainText(invoiceNumber);
   // Fully credited: a new invoice may be issued.
   await expect(page.getByRole('button', { name: 'Issue invoice' })).toBeVisible();
+
+  // By email: the PDF made on this device reaches the client, named by its number.
+  await page.getByRole('button', { name: 'Send by email' }).click();
+  await expect(page.getByText('The invoice is on its way')).toBeVisible({ timeout: 20_000 });
+  await expect
+    .poll(() => receivedMail().find((m) => m.attachments.some((a) => a.filename === `avoir-${creditNumber}.pdf`))?.subject, { timeout: 30_000 })
+    .toContain(creditNumber);
+  const mail = receivedMail().find((m) => m.attachments.some((a) => a.filename === `avoir-${creditNumber}.pdf`));
+  expect(mail?.to.join(' ')).toContain('sophie.martin@orange.fr');
+  expect(mail?.text).toContain(invoiceNumber);
+  expect(mail?.attachments[0]?.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
   // The month's list and its CSV.
   await page.goto('/en/admin/invoices');

@@ -23,6 +23,7 @@ import { registerSyncRoutes } from './routes/sync';
 import { registerTwoFactorRoutes } from './routes/two-factor';
 import { registerStatusPage } from './status/status-page';
 import { registerMailRoutes } from './routes/mail';
+import { registerInvoiceMailRoutes } from './mail/invoice-mail';
 import { renderedPages } from './render/pages';
 import type { RenderEntry } from './render/render-entry';
 import { requestLog } from './http/request-log';
@@ -170,6 +171,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   registerSeoRoutes(app, deps);
   registerStatusPage(app, deps);
   registerMailRoutes(app, deps);
+  registerInvoiceMailRoutes(app, deps);
 
   // Public pages rendered on the server; everything else below is the static build and its app shell.
   app.use(renderedPages(deps, { distDir, loadEntry: options.loadRenderEntry }));

@@ -10,7 +10,8 @@
 //   invoices.number, .issuedBy  the year's next number and the member who pushed it
 //                               (server/sync/invoice-numbers.ts)
 // A ride event's authorId, and a client message's made by a device, is always the signed-in member
-// who pushed it.
+// who pushed it. No device puts an email in the mail worker's queue (state 'queued'): the server
+// writes those itself.
 //
 // Invoices (everyone, admins too): an invoice or credit note is issued when the server stores it, and
 // never changes after: any patch or delete is refused (a mistake is corrected by a credit note). A
@@ -194,10 +195,20 @@ function invoiceRefusal(mutation: WireMutation, current: StoredRecord | null, ct
   return null;
 }
 
+export const EMAIL_BY_SERVER = 'Emails are queued by the server (automatic messages, or an invoice sent from its page), never by a device';
+
+/** A device's mutation that would put an email in the mail worker's queue. */
+function queuesEmail(mutation: WireMutation, current: StoredRecord | null): boolean {
+  if (mutation.op === 'delete' || mutation.fields.state !== 'queued') return false;
+  const channel = 'channel' in mutation.fields ? mutation.fields.channel : current?.fields.channel;
+  return channel === 'email' && changes(mutation, current, 'state');
+}
+
 /** Why this mutation may not be applied to this record, or null when it may. */
 export function recordRefusal(mutation: WireMutation, current: StoredRecord | null, ctx: WriteContext): string | null {
   if (mutation.table === 'invoices') return invoiceRefusal(mutation, current, ctx);
   if (mutation.table === 'rideEvents' && current) return 'This ride event is already recorded: ride events are never changed';
+  if (mutation.table === 'clientMessages' && queuesEmail(mutation, current)) return EMAIL_BY_SERVER;
   if (mutation.table === 'profiles' && mutation.op !== 'delete' && !current) {
     return 'There is no staff account with this id: profiles are made with the accounts, in Team';
   }

@@ -25,15 +25,18 @@ export interface MessageRequest {
   kind: MessageKind;
 }
 
-/** Inserts clientMessages rows as the server in one statement; those of a booking and kind already written are skipped. */
-async function insertMessages(writer: Writer, rows: readonly Record<string, unknown>[], now: Date, node: string): Promise<number> {
+/**
+ * Inserts clientMessages rows as the server in one statement (each with its `id`, else a new one);
+ * those of a booking and kind already written, or of an id already taken, are skipped.
+ */
+export async function insertMessages(writer: Writer, rows: readonly Record<string, unknown>[], now: Date, node: string): Promise<number> {
   const columns = TABLES.clientMessages.columns;
   const values = rows.map((fields) => {
     const version = writer.nextVersion();
     const hlc = serverHlc(now.getTime(), node, []);
     const written = columns.filter((c) => fields[c.field] !== undefined && fields[c.field] !== null);
     return [
-      randomUUID(),
+      typeof fields.id === 'string' ? fields.id : randomUUID(),
       version,
       Object.fromEntries(written.map((c) => [c.field, hlc])),
       Object.fromEntries(written.map((c) => [c.field, version])),

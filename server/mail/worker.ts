@@ -27,6 +27,8 @@ export interface Outgoing {
   subject: string;
   text: string;
   lang?: string;
+  /** An invoice's PDF (mail_attachments). */
+  attachments?: { filename: string; content: Uint8Array; contentType: string }[];
 }
 
 export interface MailWorkerOptions {
@@ -71,6 +73,7 @@ export function smtpSender(mail: MailConfig): { send: (message: Outgoing) => Pro
         text: message.text,
         html: `<div dir="${dir}" lang="${message.lang ?? 'fr'}" style="white-space:pre-wrap;font-family:sans-serif">${escapeHtml(message.text)}</div>`,
         messageId: message.messageId,
+        attachments: message.attachments?.map((a) => ({ filename: a.filename, content: Buffer.from(a.content), contentType: a.contentType })),
       });
     },
     close: () => transport.close(),
@@ -96,7 +99,9 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const send = options.send ?? smtp?.send;
 
   /** Claims the client emails due now: their try counted, their next one set. */
-  async function claimClientMessages(at: Date): Promise<{ id: string; to: string; subject: string; text: string; lang: string; attempts: number }[]> {
+  async function claimClientMessages(
+    at: Date,
+  ): Promise<{ id: string; to: string; subject: string; text: string; lang: string; attempts: number; documentId: string | null }[]> {
     return withWriter(db, async (writer) => {
       const { rows } = await writer.tx.query<{ id: string }>(
         `select id from clientMessages where state = 'queued' and channel = 'email' and not deleted
@@ -118,8 +123,19 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         subject: String(record.fields.subject ?? ''),
         text: String(record.fields.body ?? ''),
         lang: String(record.fields.lang ?? 'fr'),
+        documentId: typeof record.fields.documentId === 'string' ? record.fields.documentId : null,
       }));
     });
+  }
+
+  /** The PDF an invoice email carries, read when it is sent (one at a time: a few MB each). */
+  async function attachmentOf(messageId: string): Promise<Outgoing['attachments'] | null> {
+    const { rows } = await db.query<{ file_name: string; content_type: string; bytes: Uint8Array }>(
+      'select file_name, content_type, bytes from mail_attachments where message_id = $1',
+      [messageId],
+    );
+    const row = rows[0];
+    return row ? [{ filename: row.file_name, content: row.bytes, contentType: row.content_type }] : null;
   }
 
   async function settleClientMessage(id: string, fields: Record<string, unknown>): Promise<void> {
@@ -128,6 +144,8 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       // Staff may have deleted it meanwhile; it is never written back to life.
       if (!record || record.deleted || record.fields.state !== 'queued') return;
       await writeAsServer(writer, 'clientMessages', [{ id, record, fields }], now(), node);
+      // Its PDF is not kept once it has left or will never leave.
+      if (fields.state === 'sent' || fields.state === 'failed') await writer.tx.query('delete from mail_attachments where message_id = $1', [id]);
     });
   }
 
@@ -146,12 +164,19 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   }
 
   async function deliver(
-    message: { id: string; to: string; subject: string; text: string; lang?: string; attempts: number },
+    message: { id: string; to: string; subject: string; text: string; lang?: string; attempts: number; attachments?: Outgoing['attachments'] },
     settle: (fields: { sent: boolean; error?: string; failed?: boolean }) => Promise<void>,
   ): Promise<void> {
     if (!send || !mail) return;
     try {
-      await send({ messageId: `<${message.id}@${mail.domain}>`, to: message.to, subject: message.subject, text: message.text, lang: message.lang });
+      await send({
+        messageId: `<${message.id}@${mail.domain}>`,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        lang: message.lang,
+        ...(message.attachments ? { attachments: message.attachments } : {}),
+      });
     } catch (error) {
       const failed = permanent(error as SmtpError) || message.attempts >= MAX_ATTEMPTS;
       log(`Mail ${message.id} to ${message.to}: ${failed ? 'failed' : `try ${message.attempts} refused, will retry`}: ${reason(error)}`);
@@ -164,7 +189,13 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   async function runOnce(): Promise<void> {
     await queueDueReminders(db, { node, mail, origin: options.publicOrigin }, now());
     if (!mail || !send) return;
-    for (const message of await claimClientMessages(now())) {
+    for (const claimed of await claimClientMessages(now())) {
+      const attachments = claimed.documentId ? await attachmentOf(claimed.id) : undefined;
+      if (attachments === null) {
+        await settleClientMessage(claimed.id, { state: 'failed', nextAttemptAt: null, lastError: 'The PDF is no longer on the server: send the invoice again from its page' });
+        continue;
+      }
+      const message = attachments ? { ...claimed, attachments } : claimed;
       await deliver(message, ({ sent, error, failed }) =>
         settleClientMessage(
           message.id,

@@ -199,6 +199,7 @@ const SPECS: { [T in SyncedTable]: Spec } = {
     sentAt: 'text',
     lastError: 'text',
     authorId: 'uuid',
+    documentId: 'uuid',
   },
 };
 

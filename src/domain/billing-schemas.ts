@@ -10,6 +10,7 @@ import {
   INVOICE_KINDS,
   INVOICE_LINE_KINDS,
   MESSAGE_CHANNELS,
+  CLIENT_MESSAGE_KINDS,
   MESSAGE_KINDS,
   MESSAGE_LANGS,
   MESSAGE_STATES,
@@ -76,7 +77,7 @@ export const invoicingSetting = v.strictObject(
 export const clientMessageTable = tableSchemas(
   {
     bookingId: uuid,
-    kind: picklist(MESSAGE_KINDS, MESSAGES.invalidValue),
+    kind: picklist(CLIENT_MESSAGE_KINDS, MESSAGES.invalidValue),
     channel: picklist(MESSAGE_CHANNELS, MESSAGES.invalidValue),
     lang: picklist(MESSAGE_LANGS, MESSAGES.invalidValue),
     recipient: text(254),
@@ -90,6 +91,7 @@ export const clientMessageTable = tableSchemas(
     sentAt: instant,
     lastError: text(1000),
     authorId: uuid,
+    documentId: uuid,
   },
 );
 

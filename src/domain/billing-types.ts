@@ -40,6 +40,13 @@ export interface BookingExtra {
 export const MESSAGE_KINDS = ['received', 'confirmed', 'reminder', 'on_the_way', 'on_location', 'thank_you', 'cancelled'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
+/**
+ * What a client message may be: one of the kinds above (a template each, edited in settings), or an
+ * invoice or credit note sent by email from its page, with its PDF (documentId names it).
+ */
+export const CLIENT_MESSAGE_KINDS = [...MESSAGE_KINDS, 'invoice'] as const;
+export type ClientMessageKind = (typeof CLIENT_MESSAGE_KINDS)[number];
+
 export const MESSAGE_CHANNELS = ['email', 'whatsapp'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 
@@ -57,7 +64,7 @@ export type MessageLang = (typeof MESSAGE_LANGS)[number];
 /** One message to a client about one booking: the email outbox and the log of WhatsApp sends. */
 export interface ClientMessage extends SyncedBase {
   bookingId: string;
-  kind: MessageKind;
+  kind: ClientMessageKind;
   channel: MessageChannel;
   lang: MessageLang;
   /** The email address or phone number it goes to. */
@@ -71,8 +78,10 @@ export interface ClientMessage extends SyncedBase {
   nextAttemptAt?: string;
   sentAt?: string;
   lastError?: string;
-  /** The staff member who sent it by hand (WhatsApp, or an email sent from the booking). */
+  /** The staff member who sent it by hand (WhatsApp, or an invoice sent by email from its page). */
   authorId?: string;
+  /** The invoice or credit note an 'invoice' email carries as a PDF. */
+  documentId?: string;
 }
 
 /** One kind's words in one language; {placeholders} are filled from the booking. */

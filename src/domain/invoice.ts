@@ -208,3 +208,8 @@ export function creditNoteLines(invoice: Pick<Invoice, 'lines'>, correction?: re
 export function formatInvoiceNumber(year: number, n: number): string {
   return `${year}-${String(n).padStart(6, '0')}`;
 }
+
+/** 'facture-2026-000042.pdf', 'avoir-2026-000043.pdf': the PDF's name on the device and in the email. */
+export function invoicePdfName(kind: Invoice['kind'], number: string | undefined): string {
+  return `${kind === 'credit_note' ? 'avoir' : 'facture'}-${number ?? 'en-attente'}.pdf`;
+}

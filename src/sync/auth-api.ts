@@ -22,7 +22,7 @@ const PROBE_TIMEOUT_MS = 5_000;
  * One JSON call of the API, without cookies; an answer that is not the server's JSON becomes
  * NetworkError or NoServerError (an empty 204 is null).
  */
-export function apiCall(ctx: ApiContext, path: string, options: Pick<RequestOptions, 'method' | 'body' | 'token' | 'timeoutMs'> = {}): Promise<unknown> {
+export function apiCall(ctx: ApiContext, path: string, options: Pick<RequestOptions, 'method' | 'body' | 'token' | 'timeoutMs' | 'headers'> = {}): Promise<unknown> {
   return requestJson<unknown>(ctx, path, {
     ...options,
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,

@@ -109,6 +109,8 @@ export interface RequestOptions {
   credentials?: RequestCredentials;
   /** Set where there may be no sync server at all (the account calls); see NoServerAnswers. */
   noServer?: NoServerAnswers;
+  /** More request headers (an Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -127,7 +129,7 @@ export interface NoServerAnswers {
  * throws NetworkError when no answer came. The only place that calls `fetch`.
  */
 export async function send(endpoint: Endpoint, path: string, options: RequestOptions = {}): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   let body: BodyInit | undefined;
   if (options.body instanceof Blob) {

@@ -9,6 +9,8 @@ export interface ReceivedMail {
   messageId: string;
   subject: string;
   text: string;
+  /** The attached files (parts with a Content-Disposition of attachment). */
+  attachments: { filename: string; contentType: string; bytes: Buffer }[];
   raw: string;
 }
 
@@ -63,6 +65,26 @@ function plainText(headers: Map<string, string>, body: string): string {
   return '';
 }
 
+/** The attachments of a message, at any depth of its multipart tree. */
+function attachmentsOf(headers: Map<string, string>, body: string): ReceivedMail['attachments'] {
+  const type = headers.get('content-type') ?? 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (type.toLowerCase().startsWith('multipart/') && boundary) {
+    return body
+      .split(`--${boundary}`)
+      .slice(1)
+      .flatMap((part) => {
+        const { headers: partHeaders, body: partBody } = splitMessage(part.replace(/^\r\n/, ''));
+        return attachmentsOf(partHeaders, partBody.replace(/\r\n$/, ''));
+      });
+  }
+  const disposition = headers.get('content-disposition') ?? '';
+  if (!disposition.toLowerCase().startsWith('attachment')) return [];
+  const filename = decodeWords(/filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? '');
+  const bytes = (headers.get('content-transfer-encoding') ?? '').toLowerCase() === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64') : Buffer.from(body, 'latin1');
+  return [{ filename, contentType: type.split(';')[0]?.trim() ?? '', bytes }];
+}
+
 export function parseMail(raw: string, to: string[] = []): ReceivedMail {
   const { headers, body } = splitMessage(raw);
   return {
@@ -70,6 +92,7 @@ export function parseMail(raw: string, to: string[] = []): ReceivedMail {
     messageId: headers.get('message-id') ?? '',
     subject: decodeWords(headers.get('subject') ?? ''),
     text: plainText(headers, body).replace(/\r\n/g, '\n').trim(),
+    attachments: attachmentsOf(headers, body),
     raw,
   };
 }

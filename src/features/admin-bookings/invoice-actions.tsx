@@ -1,14 +1,17 @@
 // What staff do with an issued invoice: download it as a PDF (the engine of the bon de commande),
-// print it, or send it to the client on WhatsApp (the PDF itself where the phone shares files, else
-// a wa.me chat with a summary).
+// print it, send it to the client on WhatsApp (the PDF itself where the phone shares files, else a
+// wa.me chat with a summary) or by email with the PDF (online: the server sends it).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
-import { IconBrandWhatsapp, IconDownload, IconPrinter } from '@tabler/icons-react';
+import { IconBrandWhatsapp, IconDownload, IconMail, IconPrinter } from '@tabler/icons-react';
 import { useState, type RefObject } from 'react';
 import type { Invoice } from '../../domain/billing-types';
-import { centsText, invoiceTotals } from '../../domain/invoice';
+import { centsText, invoicePdfName, invoiceTotals } from '../../domain/invoice';
 import { downloadFile, renderSheetPdf } from '../../lib/pdf';
 import { whatsappLink } from '../../lib/whatsapp';
+import { HttpError, NetworkError } from '../../sync/transport';
+import { serverMessage } from '../../sync/auth-api';
+import { useSendInvoiceEmail } from './invoice-mail';
 import { showToast } from '../../ui/toast';
 
 // A WhatsApp green dark enough for white text (AA), as on the bon de commande.
@@ -16,10 +19,7 @@ const WHATSAPP_GREEN = '#087f5b';
 
 const canShareFiles = () => typeof navigator !== 'undefined' && typeof navigator.canShare === 'function' && typeof navigator.share === 'function';
 
-/** 'facture-2026-000042.pdf', 'avoir-2026-000043.pdf'. */
-export function invoiceFileName(invoice: Invoice): string {
-  return `${invoice.kind === 'credit_note' ? 'avoir' : 'facture'}-${invoice.number ?? 'en-attente'}.pdf`;
-}
+export const invoiceFileName = (invoice: Invoice) => invoicePdfName(invoice.kind, invoice.number);
 
 /** The WhatsApp message, in French like the document. */
 export function invoiceSummary(invoice: Invoice): string {
@@ -28,9 +28,20 @@ export function invoiceSummary(invoice: Invoice): string {
   return `${title} ${invoice.number ?? ''} - ${invoice.seller.name}\nClient : ${invoice.client.name}\nTotal TTC : ${total} €`;
 }
 
-export function InvoiceActions({ invoice, phone, sheetRef }: { invoice: Invoice; phone: string; sheetRef: RefObject<HTMLElement | null> }) {
+interface ActionsProps {
+  invoice: Invoice;
+  phone: string;
+  /** The booking's email address, where the email goes. */
+  email: string | undefined;
+  sheetRef: RefObject<HTMLElement | null>;
+}
+
+export function InvoiceActions({ invoice, phone, email, sheetRef }: ActionsProps) {
   const { t } = useLingui();
-  const [busy, setBusy] = useState<'pdf' | 'whatsapp' | null>(null);
+  const [busy, setBusy] = useState<'pdf' | 'whatsapp' | 'email' | null>(null);
+  const sendEmail = useSendInvoiceEmail();
+  // Kept until the server answers: tapping again after a lost answer sends one email, not two.
+  const [emailKey, setEmailKey] = useState(() => crypto.randomUUID());
 
   const makePdf = () => {
     const sheet = sheetRef.current;
@@ -75,6 +86,37 @@ export function InvoiceActions({ invoice, phone, sheetRef }: { invoice: Invoice;
     window.open(link, '_blank', 'noopener');
   };
 
+  const mail = async () => {
+    if (!email?.trim()) {
+      showToast({ color: 'red', title: t`Not sent`, message: t`The booking has no email address: add one to the booking first.` });
+      return;
+    }
+    if (!sendEmail || !navigator.onLine) {
+      showToast({ color: 'red', title: t`Not sent`, message: t`Sending by email needs a connection to the server. WhatsApp and the PDF work offline.` });
+      return;
+    }
+    setBusy('email');
+    try {
+      const answer = await sendEmail(invoice, await makePdf(), emailKey);
+      setEmailKey(crypto.randomUUID());
+      if (answer.state === 'not_configured') {
+        showToast({ color: 'orange', title: t`Not sent: email not configured`, message: t`The message is recorded on the booking; send the PDF on WhatsApp instead.` });
+      } else {
+        showToast({ color: 'teal', title: t`The invoice is on its way`, message: answer.recipient });
+      }
+    } catch (error) {
+      const message =
+        error instanceof NetworkError
+          ? t`Sending by email needs a connection to the server. WhatsApp and the PDF work offline.`
+          : error instanceof HttpError
+            ? serverMessage(error)
+            : t`The PDF could not be made`;
+      showToast({ color: 'red', title: t`Not sent`, message });
+    } finally {
+      setBusy(null);
+    }
+  };
+
   return (
     <>
       <Button size="md" onClick={() => void download()} loading={busy === 'pdf'} disabled={!invoice.number} leftSection={<IconDownload size={18} aria-hidden />}>
@@ -92,6 +134,9 @@ export function InvoiceActions({ invoice, phone, sheetRef }: { invoice: Invoice;
         leftSection={<IconBrandWhatsapp size={20} aria-hidden />}
       >
         <Trans>Send on WhatsApp</Trans>
+      </Button>
+      <Button size="md" variant="light" onClick={() => void mail()} loading={busy === 'email'} disabled={!invoice.number} leftSection={<IconMail size={18} aria-hidden />}>
+        <Trans>Send by email</Trans>
       </Button>
     </>
   );

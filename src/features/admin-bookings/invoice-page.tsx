@@ -83,7 +83,7 @@ function Invoices({ booking, settings, documents }: { booking: Booking; settings
         <>
           <div className={classes.toolbar}>
             <Group gap="sm">
-              <InvoiceActions invoice={shown} phone={booking.phone} sheetRef={sheetRef} />
+              <InvoiceActions invoice={shown} phone={booking.phone} email={booking.email} sheetRef={sheetRef} />
               {shown.id === standing?.id && (
                 <Button size="md" color="red" variant="light" onClick={() => setCrediting(true)} leftSection={<IconReceiptRefund size={18} aria-hidden />}>
                   <Trans>Credit note</Trans>

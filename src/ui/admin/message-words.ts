@@ -2,12 +2,12 @@
 // language (the messages themselves are in the client's).
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import type { MessageChannel, MessageKind, MessageState } from '../../domain/billing-types';
+import type { ClientMessageKind, MessageChannel, MessageState } from '../../domain/billing-types';
 
 export function useMessageWords() {
   const { t } = useLingui();
   return useMemo(() => {
-    const kinds: Record<MessageKind, string> = {
+    const kinds: Record<ClientMessageKind, string> = {
       received: t`Booking received`,
       confirmed: t`Booking confirmed`,
       reminder: t`Reminder the day before`,
@@ -15,6 +15,7 @@ export function useMessageWords() {
       on_location: t`Driver on location`,
       thank_you: t`Thank you`,
       cancelled: t`Cancellation`,
+      invoice: t`Invoice or credit note`,
     };
     const channels: Record<MessageChannel, string> = { email: t`Email`, whatsapp: 'WhatsApp' };
     const states: Record<MessageState, string> = {
@@ -25,7 +26,7 @@ export function useMessageWords() {
     };
     return {
       kinds,
-      kind: (k: MessageKind) => kinds[k],
+      kind: (k: ClientMessageKind) => kinds[k],
       channel: (c: MessageChannel) => channels[c],
       state: (s: MessageState) => states[s],
     };
