@@ -7,7 +7,8 @@ import { MESSAGES } from './schema-messages';
 const DECIMAL_RE = /^\d+(\.\d{1,2})?$/;
 const ISO_INSTANT_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const PHONE_RE = /^\+?[0-9 ().-]{6,24}$/;
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** An email address as every form and the server check it. */
+export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A canonical ISO instant, as the records keep their dates: '2026-06-15T14:32:00.000Z'. */
 export function isIsoInstant(value: string): boolean {

@@ -69,6 +69,16 @@ function messageOf(label: string): string {
 
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 
+/** Picks an option of a Mantine select (its list stays in the page, hidden in jsdom, which cannot scroll). */
+async function pick(label: string, option: string) {
+  Element.prototype.scrollIntoView ??= () => {};
+  const input = field(label);
+  fireEvent.click(input);
+  await waitFor(() => expect(input).toHaveAttribute('aria-controls'));
+  const list = document.getElementById(input.getAttribute('aria-controls') ?? '') as HTMLElement;
+  fireEvent.click(await within(list).findByRole('option', { name: option, hidden: true }));
+}
+
 async function fillRequired() {
   type('First name', 'Yasmine');
   type('Last name', 'Ben Salah');
@@ -165,11 +175,19 @@ describe('new booking', { timeout: 90_000 }, () => {
     type('Price, tax included (€)', '185');
     await addRemark('Child seat');
     await addRemark('Name board');
+    // The client's email is optional, but checked; their language is the messages'.
+    type('Email', 'yasmine@');
+    fireEvent.click(screen.getByRole('button', { name: 'Create booking' }));
+    await waitFor(() => expect(messageOf('Email')).toContain('Please enter a valid email address'));
+    expect(field('Email')).toHaveValue('yasmine@');
+    type('Email', 'yasmine@example.tn');
+    await pick("Client's language", 'العربية');
     fireEvent.click(screen.getByRole('button', { name: 'Create booking' }));
     expect(await screen.findByText('Bookings list page')).toBeVisible();
     expect(await db.bookings.count()).toBe(before + 1);
     const created = await madeBooking(db);
     expect(created).toMatchObject({ source: 'admin', status: 'pending', totalPrice: '185.00', pickupTime: '14:30', serviceType: 'transfer' });
+    expect(created).toMatchObject({ email: 'yasmine@example.tn', lang: 'ar' });
     const data = await getBookingWithRemarks(db, created?.id ?? '');
     expect(data?.remarks.map((r) => [r.text, r.color])).toEqual([
       ['Child seat', 'blue'],

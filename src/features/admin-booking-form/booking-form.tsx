@@ -105,7 +105,7 @@ export function BookingForm(props: BookingFormProps) {
         {onDraft && <DraftKeeper control={control} initialValues={initialValues} preview={false} onDraft={onDraft} />}
         {mode === 'edit' && <StatusSection form={form} labels={labels} />}
         <TripSection form={form} errorOf={errorOf} labels={labels} mode={mode} choices={choices} />
-        <ClientSection form={form} errorOf={errorOf} mode={mode} email={initialValues.email} />
+        <ClientSection form={form} errorOf={errorOf} />
         <PassengersSection form={form} errorOf={errorOf} />
         <AddressesSection form={form} errorOf={errorOf} />
         <PriceSection form={form} errorOf={errorOf} labels={labels} />

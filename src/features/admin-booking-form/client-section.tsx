@@ -1,22 +1,24 @@
-// The client's sections of the admin booking form: name and phone, then passengers and baggage
-// with thumb-sized steppers.
-import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Group, NumberInput, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { IconBriefcase, IconMinus, IconPhone, IconPlus, IconUsers } from '@tabler/icons-react';
+// The client's sections of the admin booking form: name, phone, email and the language they are
+// written to in, then passengers and baggage with thumb-sized steppers.
+import { useLingui } from '@lingui/react/macro';
+import { ActionIcon, Group, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { IconAt, IconBriefcase, IconLanguage, IconMinus, IconPhone, IconPlus, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { COUNT_MAX, LUGGAGE_MIN, PASSENGERS_MIN } from './form';
 import { Section, type FieldsProps } from './form-section';
-import { numberOf, type OrderFormValues } from './order-form-values';
+import { NONE, numberOf, type OrderFormValues } from './order-form-values';
 
-export function ClientSection({
-  form,
-  errorOf,
-  mode,
-  email,
-}: Pick<FieldsProps, 'form' | 'errorOf'> & { mode: 'create' | 'edit'; email: string }) {
+export function ClientSection({ form, errorOf }: Pick<FieldsProps, 'form' | 'errorOf'>) {
   const { t } = useLingui();
   const { register } = form;
+  // Each language in its own words, as a client would recognise it.
+  const languages = [
+    { value: NONE, label: t`The office's default language` },
+    { value: 'fr', label: 'Français' },
+    { value: 'en', label: 'English' },
+    { value: 'ar', label: 'العربية' },
+  ];
   return (
     <Section title={t`Client`}>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
@@ -36,13 +38,40 @@ export function ClientSection({
         error={errorOf('phone')}
         {...register('phone')}
       />
-      {mode === 'edit' && email && (
-        <Text size="sm" c="dimmed">
-          <Trans>
-            Email: <bdi>{email}</bdi>
-          </Trans>
-        </Text>
-      )}
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <TextInput
+          size="md"
+          type="email"
+          inputMode="email"
+          dir="ltr"
+          label={t`Email`}
+          description={t`For the confirmation and the invoice by email`}
+          autoComplete="off"
+          leftSection={<IconAt size={18} aria-hidden />}
+          error={errorOf('email')}
+          {...register('email')}
+        />
+        <Controller
+          control={form.control}
+          name="lang"
+          render={({ field }) => (
+            <Select
+              size="md"
+              label={t`Client's language`}
+              description={t`Of the messages and the status page`}
+              data={languages}
+              allowDeselect={false}
+              leftSection={<IconLanguage size={18} aria-hidden />}
+              name={field.name}
+              ref={field.ref}
+              value={field.value}
+              onChange={(value) => field.onChange(value ?? NONE)}
+              onBlur={field.onBlur}
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+        />
+      </SimpleGrid>
     </Section>
   );
 }

@@ -1,6 +1,6 @@
 // The new booking being typed, kept for this browser tab: a reload, the preview and back, or a visit
 // to another screen lose nothing. Cleared once the booking is created, or on Cancel.
-import { BOOKING_STATUSES, PAYMENT_METHODS, SERVICE_TYPES, VAT_KINDS } from '../../domain/types';
+import { BOOKING_STATUSES, LANGUAGES, PAYMENT_METHODS, SERVICE_TYPES, VAT_KINDS } from '../../domain/types';
 import { NONE, emptyOrderForm, type FormExtra, type OrderFormValues } from './order-form-values';
 import type { RemarkDraft } from './remark-drafts';
 
@@ -25,6 +25,7 @@ export function cleanOrderForm(value: unknown, today: string): OrderFormValues {
     lastName: textOr(raw.lastName, ''),
     phone: textOr(raw.phone, ''),
     email: textOr(raw.email, ''),
+    lang: oneOf([...LANGUAGES, NONE], raw.lang, NONE),
     passengers: numberOrText(raw.passengers, base.passengers),
     luggage: numberOrText(raw.luggage, base.luggage),
     pickupLocation: textOr(raw.pickupLocation, ''),

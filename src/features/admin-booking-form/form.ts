@@ -2,6 +2,7 @@
 
 import * as v from 'valibot';
 import { EXTRA_QUANTITY_MAX, returnIsAfter } from '../../domain/extras';
+import { EMAIL_RE } from '../../domain/schema-fields';
 import { isIsoDate, parseTime } from '../../domain/time';
 import { numberOf, type OrderFormValues } from './order-form-values';
 
@@ -11,6 +12,7 @@ export type OrderFormIssue =
   | 'lastNameRequired'
   | 'phoneRequired'
   | 'phoneInvalid'
+  | 'emailInvalid'
   | 'pickupDateRequired'
   | 'pickupDateInvalid'
   | 'pickupTimeRequired'
@@ -71,6 +73,8 @@ const fields = v.looseObject({
   firstName: filled('firstNameRequired', 100),
   lastName: filled('lastNameRequired', 100),
   phone: v.pipe(filled('phoneRequired', 24), v.check((s) => PHONE_RE.test(s.trim()), 'phoneInvalid')),
+  // Optional: without it the client gets no email (confirmation, invoice), only WhatsApp.
+  email: v.pipe(v.string('emailInvalid'), v.check((s) => s.trim() === '' || (s.trim().length <= 254 && EMAIL_RE.test(s.trim())), 'emailInvalid')),
   pickupDate: v.pipe(v.string('pickupDateRequired'), v.check((s) => s.trim() !== '', 'pickupDateRequired'), v.check((s) => isIsoDate(s.trim()), 'pickupDateInvalid')),
   pickupTime: v.pipe(v.string('pickupTimeRequired'), v.check((s) => s.trim() !== '', 'pickupTimeRequired'), v.check((s) => parseTime(s) !== null, 'pickupTimeInvalid')),
   pickupLocation: filled('pickupLocationRequired', 500),

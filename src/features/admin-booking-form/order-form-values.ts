@@ -5,7 +5,7 @@ import { toCents } from '../../domain/invoice';
 import type { BookingExtra } from '../../domain/billing-types';
 import { EXTRA_QUANTITY_MAX, ridePriceOf, withExtras } from '../../domain/extras';
 import { parseTime } from '../../domain/time';
-import type { Booking, CreateInput, PatchFields, PaymentMethod, BookingStatus, ServiceType, VatKind } from '../../domain/types';
+import type { Booking, CreateInput, Language, PatchFields, PaymentMethod, BookingStatus, ServiceType, VatKind } from '../../domain/types';
 
 /** The value of the vehicle and tour choices for 'no vehicle' / 'no tour' (stored as absent). */
 export const NONE = 'none';
@@ -20,6 +20,8 @@ export interface OrderFormValues {
   lastName: string;
   phone: string;
   email: string;
+  /** The language the client is written to in (messages, status page), or NONE: the office's default. */
+  lang: Language | typeof NONE;
   /** Number inputs give a number, or the text typed while it is not one yet. */
   passengers: number | string;
   luggage: number | string;
@@ -64,6 +66,7 @@ export function emptyOrderForm(today: string): OrderFormValues {
     lastName: '',
     phone: '',
     email: '',
+    lang: NONE,
     passengers: 1,
     luggage: 0,
     pickupLocation: '',
@@ -95,6 +98,7 @@ export function orderFormFromBooking(booking: Booking): OrderFormValues {
     lastName: booking.lastName,
     phone: booking.phone,
     email: booking.email,
+    lang: booking.lang ?? NONE,
     passengers: booking.passengers,
     luggage: booking.luggage,
     pickupLocation: booking.pickupLocation,
@@ -157,6 +161,7 @@ export function orderFormFields(values: OrderFormValues): BookingFields {
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
     email: values.email.trim(),
+    lang: values.lang === NONE ? undefined : values.lang,
     phone: values.phone.trim(),
     pickupLocation: values.pickupLocation.trim(),
     dropoffLocation: optional(values.dropoffLocation),
@@ -183,7 +188,7 @@ export function orderFormToCreate(values: OrderFormValues): CreateInput<'booking
   return { ...orderFormFields(values), source: 'admin' };
 }
 
-const OPTIONAL_FIELDS = ['dropoffLocation', 'flightTrainNumber', 'vehicleId', 'tourId', 'paymentMethod', 'specialRequests', 'hours', 'extras'] as const;
+const OPTIONAL_FIELDS = ['dropoffLocation', 'flightTrainNumber', 'vehicleId', 'tourId', 'paymentMethod', 'specialRequests', 'hours', 'extras', 'lang'] as const;
 
 /** The changes of an edit: every field, an emptied optional one as null (cleared). */
 export function orderFormToPatch(values: OrderFormValues): PatchFields<'bookings'> {

@@ -13,6 +13,7 @@ const ISSUES: Record<OrderFormIssue, MessageDescriptor> = {
   lastNameRequired: msg`Last name is required`,
   phoneRequired: msg`Phone number is required`,
   phoneInvalid: msg`Please enter a valid phone number`,
+  emailInvalid: msg`Please enter a valid email address`,
   pickupDateRequired: msg`Pickup date is required`,
   pickupDateInvalid: msg`Please enter a valid date`,
   pickupTimeRequired: msg`Pickup time is required`,
