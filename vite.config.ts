@@ -73,6 +73,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The shell, every screen's chunk, the three catalogs, the fonts and the bundled
         // illustrations: any route in any language opens offline after the first visit.
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        // The PNG icons are the system's (install, home screen, link previews): no page draws them.
+        globIgnores: ['icons/*.png'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },
@@ -84,6 +86,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       // Imported by @mantine/hooks' index only: see src/ui/mantine-use-id.ts.
       { find: /^\.\/use-id\/use-id\.mjs$/, replacement: fileURLToPath(new URL('./src/ui/mantine-use-id.ts', import.meta.url)) },
       { find: /^canvg$/, replacement: fileURLToPath(new URL('./scripts/lib/canvg-unavailable.ts', import.meta.url)) },
+      { find: /^dompurify$/, replacement: fileURLToPath(new URL('./scripts/lib/dompurify-unavailable.ts', import.meta.url)) },
     ],
   },
   build: {
