@@ -27,6 +27,7 @@ export const securityHeaders = (connectSrc: readonly string[] = [], scriptHashes
       manifestSrc: ["'self'"],
       frameAncestors: ["'none'"],
       baseUri: ["'self'"],
+      formAction: ["'self'"],
       objectSrc: ["'none'"],
     },
     xFrameOptions: 'DENY',

@@ -54,8 +54,8 @@ export function staticFiles(distDir: string): MiddlewareHandler {
     if ((method !== 'GET' && method !== 'HEAD') || c.req.path === '/api' || c.req.path.startsWith('/api/')) {
       return next();
     }
-    // dist/server holds the server's renderer, not files for browsers.
-    if (c.req.path.startsWith('/server/')) return next();
+    // dist/server holds the server's renderer and dist/.vite the build's manifest: not for browsers.
+    if (c.req.path.startsWith('/server/') || c.req.path.startsWith('/.vite/')) return next();
     const kept = await memory.answer(c, cacheControlFor(c.req.path.slice(1)));
     if (kept) return kept;
     const serve = ready();

@@ -14,7 +14,7 @@ const CSP =
   `default-src 'self'; script-src 'self' ${BOOT_HASH}; style-src 'self' 'unsafe-inline'; ` +
   "img-src 'self' data: blob: https:; " +
   "font-src 'self' data:; connect-src 'self'; worker-src 'self'; manifest-src 'self'; frame-ancestors 'none'; " +
-  "base-uri 'self'; object-src 'none'";
+  "base-uri 'self'; form-action 'self'; object-src 'none'";
 
 const dist = makeFakeDist();
 const app = createApp({ db: fakeDb(), distDir: dist.distDir });
@@ -108,6 +108,12 @@ describe('single-page app fallback', () => {
     const res = await get(path);
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: 'Not found' });
+  });
+
+  it.each(['/.vite/manifest.json', '/server/entry-server.js'])('never serves the build’s own file %s', async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('"file"');
   });
 
   it('never answers a missing asset with the shell, even for an HTML request', async () => {

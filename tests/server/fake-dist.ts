@@ -24,6 +24,8 @@ const FILES: Record<string, string | Buffer> = {
   'manifest.webmanifest': JSON.stringify({ name: 'Test', start_url: '/fr' }),
   'icons/x.png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   'logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  '.vite/manifest.json': JSON.stringify({ 'index.html': { file: 'assets/app-abc123.js', isEntry: true } }),
+  'server/entry-server.js': 'export const render = () => "";',
 };
 
 export function makeFakeDist(): FakeDist {
