@@ -32,6 +32,7 @@ import { publicReadRateLimit, syncRateLimit } from './accounts/rate-limit';
 import { identify } from './accounts/sessions';
 import { ensureReceiptKey } from './accounts/setup';
 import { staticFiles } from './http/static-files';
+import { hostCheck } from './http/host-check';
 
 export interface AppOptions {
   db: Db;
@@ -51,6 +52,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** The site's public origin for canonical URLs, sitemap and link previews (PUBLIC_ORIGIN). Default: the request's. */
   publicOrigin?: string | undefined;
+  /** Host names answered besides this machine's when publicOrigin is unset (ALLOWED_HOSTS). */
+  allowedHosts?: readonly string[];
   /** Origins allowed to call /api/* from a browser (ALLOWED_ORIGINS). Default none. */
   allowedOrigins?: readonly string[];
   /** Extra connect-src origins of the Content-Security-Policy (CSP_CONNECT_SRC). */
@@ -124,13 +127,14 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   if (options.requestLog) app.use(requestLog(options.requestLog, trustProxy));
   app.use(buildSecurityHeaders(distDir, options.cspConnectSrc ?? []));
+  if (!options.publicOrigin) app.use(hostCheck(options.allowedHosts ?? [], trustProxy));
   const origins = options.allowedOrigins ?? [];
   if (origins.length > 0) {
     app.use(
       '/api/*',
       cors({
         origin: (origin) => (origins.includes(origin) ? origin : null),
-        allowHeaders: ['Authorization', 'Content-Type'],
+        allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
         allowMethods: ['GET', 'POST', 'PATCH', 'DELETE'],
         exposeHeaders: ['Retry-After', 'X-Request-Id'],
         maxAge: 600,

@@ -98,6 +98,7 @@ export interface AppConfig {
   admin: { username: string; password: string } | undefined;
   sessionDays: number;
   allowedOrigins: string[];
+  allowedHosts: string[];
   cspConnectSrc: string[];
   trustProxy: boolean;
   /** The site's public origin (PUBLIC_ORIGIN): canonical URLs, sitemap and link previews use it. */
@@ -119,6 +120,8 @@ function readList(env: Env, name: string, check: (item: string) => boolean, expe
   return items;
 }
 
+// A host name as a Host header names it, without its port.
+const HOST_RE = /^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*$/;
 // scheme://host[:port], no path: what browsers send as Origin.
 const ORIGIN_RE = /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$|^https?:\/\/\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
 // A CSP source: an origin (also ws/wss), optionally with a *. host wildcard; nothing that could end the directive.
@@ -165,6 +168,11 @@ function readBoolean(env: Env, name: string, fallback = false): boolean {
 
 function readPublicOrigin(env: Env): string | undefined {
   const raw = read(env, 'PUBLIC_ORIGIN');
+  if (raw === undefined && read(env, 'NODE_ENV') === 'production') {
+    throw new ConfigError(
+      'PUBLIC_ORIGIN is required when NODE_ENV=production (e.g. https://www.example.com): links in pages, the sitemap and emails are made from it, never from the Host a request names',
+    );
+  }
   if (raw === undefined) return undefined;
   const origin = raw.replace(/\/+$/, '');
   if (!ORIGIN_RE.test(origin)) throw new ConfigError(`PUBLIC_ORIGIN must be an origin such as https://www.example.com, got "${raw}"`);
@@ -198,6 +206,7 @@ export function readAppConfig(env: Env = process.env): AppConfig {
     admin: readAdmin(env),
     sessionDays: readSessionDays(env),
     allowedOrigins: readList(env, 'ALLOWED_ORIGINS', (item) => ORIGIN_RE.test(item), 'an origin such as https://app.example.com'),
+    allowedHosts: readList(env, 'ALLOWED_HOSTS', (item) => HOST_RE.test(item), 'a host name such as www.example.com'),
     cspConnectSrc: readList(env, 'CSP_CONNECT_SRC', (item) => CSP_SOURCE_RE.test(item), 'an origin such as https://sync.example.com'),
     trustProxy: readBoolean(env, 'TRUST_PROXY'),
     publicOrigin: readPublicOrigin(env),

@@ -41,6 +41,7 @@ export interface StartOptions {
   admin?: { username: string; password: string } | undefined;
   sessionDays?: number;
   allowedOrigins?: readonly string[];
+  allowedHosts?: readonly string[];
   cspConnectSrc?: readonly string[];
   trustProxy?: boolean;
   publicOrigin?: string | undefined;
@@ -123,6 +124,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       distDir,
       sessionDays: options.sessionDays,
       allowedOrigins: options.allowedOrigins,
+      allowedHosts: options.allowedHosts,
       cspConnectSrc: options.cspConnectSrc,
       trustProxy: options.trustProxy,
       publicOrigin: options.publicOrigin,

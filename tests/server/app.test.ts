@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { HTTPException } from 'hono/http-exception';
 import { createApp } from '../../server/app';
+import { UNKNOWN_HOST } from '../../server/http/host-check';
 import { fakeDb } from './fake-db';
 import { BOOT_SCRIPT, makeFakeDist, SECRET, SHELL_HTML } from './fake-dist';
 
@@ -114,6 +115,25 @@ describe('single-page app fallback', () => {
     const res = await get(path);
     expect(res.status).toBe(404);
     expect(await res.text()).not.toContain('"file"');
+  });
+
+  it('answers no Host but this machine’s without PUBLIC_ORIGIN (health excepted), and those of ALLOWED_HOSTS', async () => {
+    const forged = await app.request('http://evil.example/sitemap.xml');
+    expect(forged.status).toBe(421);
+    expect(await forged.json()).toEqual({ error: UNKNOWN_HOST });
+    expect((await app.request('http://evil.example/fr', { headers: { Accept: 'text/html' } })).status).toBe(421);
+    expect((await app.request('http://evil.example/api/health')).status).toBe(200);
+    for (const host of ['127.0.0.1:8080', 'localhost:5173', '[::1]:80']) expect((await app.request(`http://${host}/fr`)).status).toBe(200);
+    const lan = createApp({ db: fakeDb(), distDir: dist.distDir, allowedHosts: ['192.168.1.20'] });
+    expect((await lan.request('http://192.168.1.20:8080/fr')).status).toBe(200);
+    expect((await lan.request('http://192.168.1.21:8080/fr')).status).toBe(421);
+    // Behind a trusted proxy, the name the visitor used is the one checked.
+    const proxied = createApp({ db: fakeDb(), distDir: dist.distDir, trustProxy: true, allowedHosts: ['www.example.com'] });
+    expect((await proxied.request('http://localhost/fr', { headers: { 'X-Forwarded-Host': 'www.example.com' } })).status).toBe(200);
+    expect((await proxied.request('http://localhost/fr', { headers: { 'X-Forwarded-Host': 'evil.example' } })).status).toBe(421);
+    // With PUBLIC_ORIGIN, links never come from the request: every name is answered.
+    const fixed = createApp({ db: fakeDb(), distDir: dist.distDir, publicOrigin: 'https://www.example.com' });
+    expect((await fixed.request('http://evil.example/fr')).status).toBe(200);
   });
 
   it('never answers a missing asset with the shell, even for an HTML request', async () => {
