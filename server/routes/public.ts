@@ -22,6 +22,7 @@ import { newStatusToken } from '../status/status-token';
 import { siteOrigin } from '../http/origin';
 import { queueClientMessages } from '../mail/queue';
 import { queueWebsiteAlert } from '../mail/office';
+import { checkCarCapacity, checkPickupToCome } from './public-booking-checks';
 
 /** Throws 429 once an address has made more public requests this minute than allowed. */
 export async function publicLimit(c: Context<AppEnv>, deps: Deps): Promise<void> {
@@ -113,13 +114,14 @@ async function estimate(deps: Deps, fields: Record<string, unknown>): Promise<st
   let pricePerHour: string | undefined;
   let tourPrice: string | undefined;
   if (typeof fields.vehicleId === 'string') {
-    const { rows } = await db.query<{ price_per_hour: string; available: boolean }>(
-      'select price_per_hour, available from cars where id = $1 and not deleted',
+    const { rows } = await db.query<{ price_per_hour: string; available: boolean; passengers: number | null; luggage: number | null }>(
+      'select price_per_hour, available, passengers, luggage from cars where id = $1 and not deleted',
       [fields.vehicleId],
     );
     const car = rows[0];
     if (!car) throw invalid([{ path: 'vehicleId', message: 'This vehicle does not exist' }]);
     if (!car.available) throw invalid([{ path: 'vehicleId', message: 'This vehicle is not available' }]);
+    if (car.passengers !== null && car.luggage !== null) checkCarCapacity(fields, { passengers: Number(car.passengers), luggage: Number(car.luggage) });
     pricePerHour = car.price_per_hour;
   }
   if (typeof fields.tourId === 'string' && tourApplies(serviceType)) {
@@ -227,6 +229,7 @@ async function submit(
     throw error;
   }
   if (table === 'bookings') {
+    checkPickupToCome(fields, now);
     fields.totalPrice = withExtras(await estimate(deps, fields), fields.extras as BookingExtra[] | undefined) ?? '0.00';
     if (String(fields.totalPrice).length > 12) throw invalid([{ path: 'totalPrice', message: 'The price is out of range' }]);
     // The server's secret, whatever the visitor sent; the visitor's own answer carries it.

@@ -105,6 +105,8 @@ describe('step checks', () => {
     });
     expect(checkStep(1, valid({ pickupTime: '9:30 pm', pickupDate: '2026-02-30' }), ctx)).toEqual({ pickupDate: 'pickupDateInvalid' });
     expect(checkStep(1, valid({ passengers: 5 }), { ...ctx, capacity: 4 })).toEqual({ passengers: 'passengersOverCapacity' });
+    expect(checkStep(1, valid({ luggage: 4 }), { ...ctx, luggageCapacity: 3 })).toEqual({ luggage: 'luggageOverCapacity' });
+    expect(checkStep(1, valid({ luggage: 3 }), { ...ctx, luggageCapacity: 3 })).toEqual({});
     expect(checkStep(1, valid({ passengers: 9, luggage: -1 }), ctx)).toEqual({ passengers: 'passengersRange', luggage: 'luggageRange' });
     expect(checkStep(1, valid(), ctx)).toEqual({});
   });
@@ -129,8 +131,11 @@ describe('step checks', () => {
     await activateLanguage(lang);
     const codes = ['serviceRequired', 'vehicleRequired', 'pickupLocationRequired', 'pickupDateRequired', 'pickupTimeRequired', 'firstNameRequired', 'lastNameRequired', 'emailRequired', 'phoneRequired', 'emailInvalid'];
     expect(codes.map((code) => issueText(i18n, code))).toEqual(expected);
-    expect(issueText(i18n, 'passengersOverCapacity', 4)).toBe(
+    expect(issueText(i18n, 'passengersOverCapacity', { seats: 4 })).toBe(
       lang === 'en' ? 'Selected vehicle can only accommodate up to 4 passengers' : 'Le véhicule sélectionné ne peut accueillir que 4 passagers au maximum',
+    );
+    expect(issueText(i18n, 'luggageOverCapacity', { bags: 3 })).toBe(
+      lang === 'en' ? 'Selected vehicle takes at most 3 bags' : 'Le véhicule sélectionné prend au plus 3 bagages',
     );
   });
 

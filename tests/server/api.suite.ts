@@ -466,7 +466,7 @@ export function describeApi(engine: string, open: OpenDb) {
             headers: { Origin: 'https://office.example.com', 'Access-Control-Request-Method': 'POST' },
           });
           expect(preflight.status).toBe(204);
-          expect(preflight.headers.get('Access-Control-Allow-Headers')).toBe('Authorization,Content-Type');
+          expect(preflight.headers.get('Access-Control-Allow-Headers')).toBe('Authorization,Content-Type,Idempotency-Key');
           expect(listed.headers.get('Content-Security-Policy')).toContain("connect-src 'self' https://sync.example.com;");
         } finally {
           await fresh.close();

@@ -37,6 +37,8 @@ describe('POST /api/public/bookings (the booking wizard)', () => {
 
   beforeAll(async () => {
     s = await startTestServer(openPglite, { limits: { publicRequestsPerMinute: 1000 } });
+    // The dates below are to come: the server refuses a pickup already over.
+    s.clock.set(new Date('2026-11-20T10:00:00Z'));
   });
   afterAll(async () => {
     await s?.close();
@@ -261,6 +263,28 @@ describe('POST /api/public/bookings (the booking wizard)', () => {
     }
     const after = wizardBooking();
     expect((await s.request('POST', '/api/public/bookings', { body: after })).status).toBe(201);
+  });
+
+  it('refuses a pickup already over, and more passengers or bags than the car takes, in the visitor’s language', async () => {
+    // The Range Rover Sport of the sample data: 7 passengers, 5 bags.
+    const refused = async (fields: Record<string, unknown>) => {
+      const res = await s.request('POST', '/api/public/bookings', { body: wizardBooking(fields) });
+      expect(res.status).toBe(400);
+      return res.body as { error: string; details: { path: string; message: string }[] };
+    };
+    const past = await refused({ pickupDate: '2026-11-20', pickupTime: '10:30', lang: 'fr' });
+    expect(past).toEqual({
+      error: 'La date et l’heure de prise en charge sont passées : choisissez un moment à venir.',
+      details: [{ path: 'pickupDate', message: 'La date et l’heure de prise en charge sont passées : choisissez un moment à venir.' }],
+    });
+    expect((await refused({ pickupDate: '2026-11-19', pickupTime: '23:00', lang: 'en' })).error).toBe('The pickup date and time have passed: choose a time to come.');
+    expect((await refused({ passengers: 8, lang: 'ar' })).details).toEqual([{ path: 'passengers', message: 'تتّسع هذه السيارة لـ 7 ركاب على الأكثر: اختر سيارة أكبر.' }]);
+    expect((await refused({ luggage: 6, lang: 'en' })).details).toEqual([{ path: 'luggage', message: 'This vehicle takes at most 5 bags: choose a larger one.' }]);
+    // A few minutes late (typed at the kerb) still counts, in Paris time: the server's 10:00 UTC is 11:00 there.
+    const late = await s.request('POST', '/api/public/bookings', { body: wizardBooking({ pickupDate: '2026-11-20', pickupTime: '10:55' }) });
+    expect(late.status, late.text).toBe(201);
+    const full = await s.request('POST', '/api/public/bookings', { body: wizardBooking({ passengers: 7, luggage: 5 }) });
+    expect(full.status, full.text).toBe(201);
   });
 
   it('still refuses what is wrong, with the fields at fault', async () => {

@@ -17,6 +17,7 @@ export type DraftIssue =
   | 'pickupTimeInvalid'
   | 'passengersRange'
   | 'passengersOverCapacity'
+  | 'luggageOverCapacity'
   | 'luggageRange'
   | 'firstNameRequired'
   | 'lastNameRequired'
@@ -44,6 +45,8 @@ export interface StepContext {
   today: string;
   /** How many passengers the chosen car seats, when known. */
   capacity?: number | undefined;
+  /** How many bags the chosen car takes, when known. */
+  luggageCapacity?: number | undefined;
   /** When a return trip is asked: the way out's date and time, and the return's time. */
   returnTrip?: { pickupDate: string; pickupTime: string; returnTime: string } | undefined;
 }
@@ -112,7 +115,10 @@ function stepOne(ctx: StepContext) {
       count(PASSENGERS_MIN, PASSENGERS_MAX, 'passengersRange'),
       v.check((n) => ctx.capacity === undefined || n <= ctx.capacity, 'passengersOverCapacity'),
     ),
-    luggage: count(LUGGAGE_MIN, LUGGAGE_MAX, 'luggageRange'),
+    luggage: v.pipe(
+      count(LUGGAGE_MIN, LUGGAGE_MAX, 'luggageRange'),
+      v.check((n) => ctx.luggageCapacity === undefined || n <= ctx.luggageCapacity, 'luggageOverCapacity'),
+    ),
     ...returnFields(ctx),
   });
 }

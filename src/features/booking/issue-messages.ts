@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import type { DraftIssue } from './form';
 
 // A context of their own: the sign-up form words some of the same English differently in French.
-const ISSUE_MESSAGES: Record<Exclude<DraftIssue, 'passengersOverCapacity'>, MessageDescriptor> = {
+const ISSUE_MESSAGES: Record<Exclude<DraftIssue, 'passengersOverCapacity' | 'luggageOverCapacity'>, MessageDescriptor> = {
   serviceRequired: msg({ message: 'Please select a service type', context: 'booking wizard' }),
   vehicleRequired: msg({ message: 'Please select a vehicle', context: 'booking wizard' }),
   pickupLocationRequired: msg({ message: 'Pickup location is required', context: 'booking wizard' }),
@@ -29,12 +29,16 @@ const ISSUE_MESSAGES: Record<Exclude<DraftIssue, 'passengersOverCapacity'>, Mess
   returnBeforeWayOut: msg({ message: 'The return must be after the pickup', context: 'booking wizard' }),
 };
 
-/** The message of a validation code, in the active language; `capacity` for the seats of the chosen car. */
-export function issueText(i18n: I18n, issue: string | undefined, capacity?: number): string | undefined {
+/** The message of a validation code, in the active language; `capacity`: the seats and bags of the chosen car. */
+export function issueText(i18n: I18n, issue: string | undefined, capacity: { seats?: number | undefined; bags?: number | undefined } = {}): string | undefined {
   if (!issue) return undefined;
   if (issue === 'passengersOverCapacity') {
-    const seats = capacity ?? 0;
+    const seats = capacity.seats ?? 0;
     return i18n._(msg({ message: `Selected vehicle can only accommodate up to ${seats} passengers`, context: 'booking wizard' }));
+  }
+  if (issue === 'luggageOverCapacity') {
+    const bags = capacity.bags ?? 0;
+    return i18n._(msg({ message: `Selected vehicle takes at most ${bags} bags`, context: 'booking wizard' }));
   }
   const descriptor = ISSUE_MESSAGES[issue as keyof typeof ISSUE_MESSAGES];
   return descriptor ? i18n._(descriptor) : issue;

@@ -33,11 +33,10 @@ interface FormContext {
   cars: readonly Car[];
 }
 
-const stepContext = (context: FormContext, values: PublicBookingDraft): StepContext => ({
-  today: context.today,
-  capacity: context.cars.find((c) => c.id === values.vehicleId)?.passengers,
-  returnTrip: returnContext(values),
-});
+const stepContext = (context: FormContext, values: PublicBookingDraft): StepContext => {
+  const car = context.cars.find((c) => c.id === values.vehicleId);
+  return { today: context.today, capacity: car?.passengers, luggageCapacity: car?.luggage, returnTrip: returnContext(values) };
+};
 
 // The schema of the step being checked, with today's date and the chosen car's seats.
 const resolver: Resolver<PublicBookingDraft, FormContext> = (values, context, options) => {
@@ -163,10 +162,11 @@ export function useBookingWizard(fromDevice: boolean, catalogue: readonly Extra[
   // steps draw again only when what they are given changes. `form.formState` is a new object each
   // time the form's problems change: the messages are then read again.
   const { formState } = form;
-  const capacity = car?.passengers;
+  const seats = car?.passengers;
+  const bags = car?.luggage;
   const errorOf = useCallback(
-    (name: keyof PublicBookingDraft) => issueText(i18n, formState.errors[name]?.message as string | undefined, capacity),
-    [formState, capacity, i18n],
+    (name: keyof PublicBookingDraft) => issueText(i18n, formState.errors[name]?.message as string | undefined, { seats, bags }),
+    [formState, seats, bags, i18n],
   );
   const edited = useCallback(
     (name: keyof PublicBookingDraft) => {
@@ -193,7 +193,7 @@ export function useBookingWizard(fromDevice: boolean, catalogue: readonly Extra[
   const confirm = async () => {
     const draft: PublicBookingDraft = { ...emptyDraft(), ...form.getValues() };
     for (const step of [1, 2] as const) {
-      const issues = Object.entries(checkStep(step, draft, { today, capacity: car?.passengers, returnTrip: returnContext(draft) }));
+      const issues = Object.entries(checkStep(step, draft, { today, capacity: car?.passengers, luggageCapacity: car?.luggage, returnTrip: returnContext(draft) }));
       if (issues.length > 0) {
         goTo(step - 1);
         for (const [field, issue] of issues) form.setError(field as keyof PublicBookingDraft, { type: 'validate', message: issue });
