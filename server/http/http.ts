@@ -112,6 +112,22 @@ export function formatBytes(bytes: number): string {
  * The JSON body, parsed; 415 unless it is declared JSON, 413 above maxBytes, 400 when malformed or
  * (unless checkText is false: push checks each mutation on its own) holding text PostgreSQL cannot store.
  */
+/**
+ * The body caps of the routes whose requests are small by nature, read before anything is parsed:
+ * a sign-in, a password, a sign-up, a code, a visitor's message (a few KB); a visitor's booking; the
+ * pull's cursor. Each is at most the configured JSON cap (tests lower it).
+ */
+export const BODY_CAPS = {
+  form: 16 * 1024,
+  /** A visitor's message: 5,000 characters, 4 bytes each at worst. */
+  contact: 32 * 1024,
+  publicBooking: 64 * 1024,
+  pull: 4 * 1024,
+} as const;
+
+/** A route's cap: its own, or the configured one when that is smaller. */
+export const bodyCap = (kind: keyof typeof BODY_CAPS, configured: number) => Math.min(BODY_CAPS[kind], configured);
+
 export async function readJson(c: Context, maxBytes: number, { checkText = true } = {}): Promise<unknown> {
   const type = (c.req.header('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase();
   if (type !== 'application/json') throw new ApiError(415, 'Content-Type must be application/json');

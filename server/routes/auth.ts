@@ -6,7 +6,7 @@ import { loginRequestSchema, TWO_FACTOR_INVALID, TWO_FACTOR_REQUIRED, type Login
 import type { StaffRole } from '../../src/domain/types';
 import { passwordChangeSchema } from '../http/api-schemas';
 import type { AppEnv, Deps } from '../http/context';
-import { ApiError, parseBody, readJson, signInRequired } from '../http/http';
+import { ApiError, bodyCap, parseBody, readJson, signInRequired } from '../http/http';
 import { clientAddress } from '../accounts/rate-limit';
 import { createSession, hashToken, requireStaff } from '../accounts/sessions';
 import { countAttempt, dummyHasher, upgradeHash } from '../accounts/sign-in';
@@ -36,11 +36,11 @@ export function registerAuthRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const dummyHash = dummyHasher(deps.passwords);
 
   app.post('/api/auth/login', async (c) => {
-    const body = parseBody(loginRequestSchema, await readJson(c, deps.limits.jsonBodyBytes));
-    const attempt = await countAttempt(deps, [
-      `login-ip:${clientAddress(c, deps.trustProxy)}`,
-      `login-user:${body.username.toLowerCase()}`,
-    ]);
+    // Counted before the body is read: a flood of malformed sign-ins is limited like wrong passwords.
+    const fromAddress = await countAttempt(deps, [`login-ip:${clientAddress(c, deps.trustProxy)}`]);
+    const body = parseBody(loginRequestSchema, await readJson(c, bodyCap('form', deps.limits.jsonBodyBytes)));
+    const forUser = await countAttempt(deps, [`login-user:${body.username.toLowerCase()}`]);
+    const attempt = { succeeded: () => Promise.all([fromAddress.succeeded(), forUser.succeeded()]) };
     const { rows } = await db.query<StaffLoginRow>(
       `select s.id, s.username, coalesce(p.name, s.name) as name, s.role, s.disabled, s.password_hash
        from ${STAFF_WITH_PROFILE} where lower(s.username) = lower($1)`,
@@ -88,7 +88,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
   app.post('/api/auth/password', async (c) => {
     const caller = requireStaff(c);
-    const body = parseBody(passwordChangeSchema, await readJson(c, deps.limits.jsonBodyBytes));
+    const body = parseBody(passwordChangeSchema, await readJson(c, bodyCap('form', deps.limits.jsonBodyBytes)));
     // A stolen session must not become a way to guess the password behind it.
     const attempt = await countAttempt(deps, [`password:${caller.id}`, `login-ip:${clientAddress(c, deps.trustProxy)}`]);
     const { rows } = await db.query<{ password_hash: string }>('select password_hash from staff where id = $1', [caller.id]);

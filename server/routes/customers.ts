@@ -9,7 +9,7 @@ import {
   type CustomerAuthResponse,
 } from '../../src/domain/protocol';
 import type { AppEnv, Deps } from '../http/context';
-import { ApiError, parseBody, readJson } from '../http/http';
+import { ApiError, bodyCap, parseBody, readJson } from '../http/http';
 import { clientAddress } from '../accounts/rate-limit';
 import { createSession, requireCustomer } from '../accounts/sessions';
 import { countAttempt, dummyHasher, upgradeHash } from '../accounts/sign-in';
@@ -41,7 +41,7 @@ export function registerCustomerRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.post('/api/customers/signup', async (c) => {
     // Counted per address before anything is hashed.
     await publicLimit(c, deps);
-    const body = parseBody(customerSignupSchema, await readJson(c, deps.limits.jsonBodyBytes));
+    const body = parseBody(customerSignupSchema, await readJson(c, bodyCap('form', deps.limits.jsonBodyBytes)));
     const existing = await db.query('select 1 from customers where lower(email) = lower($1)', [body.email]);
     if (existing.rowCount > 0) throw taken();
     const now = deps.now();
@@ -60,11 +60,11 @@ export function registerCustomerRoutes(app: Hono<AppEnv>, deps: Deps): void {
   });
 
   app.post('/api/customers/login', async (c) => {
-    const body = parseBody(customerLoginSchema, await readJson(c, deps.limits.jsonBodyBytes));
-    const attempt = await countAttempt(deps, [
-      `login-ip:${clientAddress(c, deps.trustProxy)}`,
-      `login-email:${body.email.toLowerCase()}`,
-    ]);
+    // Counted before the body is read: a flood of malformed sign-ins is limited like wrong passwords.
+    const fromAddress = await countAttempt(deps, [`login-ip:${clientAddress(c, deps.trustProxy)}`]);
+    const body = parseBody(customerLoginSchema, await readJson(c, bodyCap('form', deps.limits.jsonBodyBytes)));
+    const forEmail = await countAttempt(deps, [`login-email:${body.email.toLowerCase()}`]);
+    const attempt = { succeeded: () => Promise.all([fromAddress.succeeded(), forEmail.succeeded()]) };
     const { rows } = await db.query<CustomerRow>(
       'select id, email, first_name, last_name, password_hash from customers where lower(email) = lower($1)',
       [body.email],

@@ -12,7 +12,7 @@ import { BOOKINGS_PAUSED_MESSAGE, normalizePublicBooking } from '../../src/domai
 import { SETTINGS_ID, type BookingStatus, type ServiceType } from '../../src/domain/types';
 import type { AppEnv, Deps } from '../http/context';
 import type { Queryable } from '../storage/queryable';
-import { ApiError, asObject, invalid, isUuid, notFoundError, readJson } from '../http/http';
+import { ApiError, asObject, bodyCap, invalid, isUuid, notFoundError, readJson } from '../http/http';
 import { serverHlc } from '../sync/merge';
 import { createInput, InputError } from '../sync/record-input';
 import { insertRecord, withWriter } from '../sync/records';
@@ -184,7 +184,7 @@ async function submit(
   // An expired customer token must not lose a visitor's booking: it is then simply not linked.
   const caller = c.get('caller');
   const customerId = caller.kind === 'customer' ? caller.id : null;
-  const read = { ...asObject(await readJson(c, deps.limits.jsonBodyBytes)) };
+  const read = { ...asObject(await readJson(c, bodyCap(table === 'bookings' ? 'publicBooking' : 'contact', deps.limits.jsonBodyBytes))) };
   const key = submissionKey(read);
   const keyHash = key === null ? null : sha256(key);
   const body = table === 'bookings' ? normalizePublicBooking(read) : read;

@@ -4,7 +4,7 @@ import type { Hono } from 'hono';
 import { resolveConflictSchema } from '../http/api-schemas';
 import { listConflicts, resolveConflict } from '../sync/conflicts';
 import type { AppEnv, Deps } from '../http/context';
-import { isUuid, notFoundError, parseBody, readJson } from '../http/http';
+import { bodyCap, isUuid, notFoundError, parseBody, readJson } from '../http/http';
 import { optionalCaller, requireStaff } from '../accounts/sessions';
 import { pull } from '../sync/pull';
 import { push } from '../sync/push';
@@ -22,7 +22,7 @@ export function registerSyncRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
   app.post('/api/sync/pull', async (c) => {
     const caller = optionalCaller(c);
-    return c.json(await pull(deps, caller, await readJson(c, deps.limits.jsonBodyBytes)));
+    return c.json(await pull(deps, caller, await readJson(c, bodyCap('pull', deps.limits.jsonBodyBytes))));
   });
 
   app.get('/api/sync/conflicts', async (c) => {

@@ -6,7 +6,7 @@ import type { Context, Hono } from 'hono';
 import { TWO_FACTOR_INVALID } from '../../src/domain/protocol';
 import { twoFactorCodeSchema, twoFactorDisableSchema, twoFactorSetupSchema } from '../http/api-schemas';
 import type { AppEnv, Deps, StaffCaller } from '../http/context';
-import { ApiError, isUuid, notFoundError, parseBody, readJson } from '../http/http';
+import { ApiError, bodyCap, isUuid, notFoundError, parseBody, readJson } from '../http/http';
 import { clientAddress } from '../accounts/rate-limit';
 import { requireStaff } from '../accounts/sessions';
 import { countAttempt } from '../accounts/sign-in';
@@ -32,7 +32,7 @@ const wrongCode = (c: Context<AppEnv>) => c.json({ error: 'Invalid code', code: 
 
 export function registerTwoFactorRoutes(app: Hono<AppEnv>, deps: Deps): void {
   const { db } = deps;
-  const json = (c: Context<AppEnv>) => readJson(c, deps.limits.jsonBodyBytes);
+  const json = (c: Context<AppEnv>) => readJson(c, bodyCap('form', deps.limits.jsonBodyBytes));
   const address = (c: Context<AppEnv>) => `login-ip:${clientAddress(c, deps.trustProxy)}`;
   // The keys of a code guess: the account's (whichever address or endpoint it comes through) and the address's.
   const codeKeys = (c: Context<AppEnv>, caller: StaffCaller) => [`two-factor:${caller.id}`, address(c)];

@@ -180,11 +180,17 @@ export function describeApi(engine: string, open: OpenDb) {
         }
       });
 
-      it('refuses bodies over 1 MB with 413 JSON', async () => {
-        const big = { username: 'admin', password: 'x'.repeat(1024 * 1024) };
+      it('refuses a sign-in body over 16 KB, and any body over 1 MB, with 413 JSON, before parsing it', async () => {
+        const big = { username: 'admin', password: 'x'.repeat(20 * 1024) };
         const res = await s.request('POST', '/api/auth/login', { body: big });
         expect(res.status).toBe(413);
-        expect(res.body.error).toMatch(/larger than 1 MB/);
+        expect(res.body.error).toMatch(/larger than 16 KB/);
+        const pull = await s.request('POST', '/api/sync/pull', { token: admin, body: { cursor: null, limit: 10, padding: 'x'.repeat(5 * 1024) } });
+        expect(pull.status).toBe(413);
+        expect(pull.body.error).toMatch(/larger than 4 KB/);
+        const push = await s.request('POST', '/api/sync/push', { token: admin, body: { clientId: randomUUID(), schemaVersion: 1, mutations: [], padding: 'x'.repeat(1024 * 1024) } });
+        expect(push.status).toBe(413);
+        expect(push.body.error).toMatch(/larger than 1 MB/);
       });
     });
 

@@ -96,6 +96,26 @@ export function describeSecurity(engine: string, open: OpenDb) {
         expect(count.verifications).toBe(LIMIT);
       });
 
+      it('counts a malformed or oversized sign-in against its address before reading it', async () => {
+        s.clock.advance(60_000);
+        count.verifications = 0;
+        const junk = await Promise.all(
+          Array.from({ length: 15 }, (_, i) =>
+            s.request('POST', i % 3 === 0 ? '/api/customers/login' : '/api/auth/login', {
+              raw: i % 2 === 0 ? '{"username":' : JSON.stringify({ username: 'admin', password: 'x'.repeat(20 * 1024) }),
+              contentType: 'application/json',
+              headers: from('198.51.100.40'),
+            }),
+          ),
+        );
+        const seen = statuses(junk);
+        expect(seen[429]).toBe(15 - LIMIT);
+        expect((seen[400] ?? 0) + (seen[413] ?? 0)).toBe(LIMIT);
+        expect(count.verifications).toBe(0);
+        // The address is closed for this minute, a good password too.
+        expect((await s.request('POST', '/api/auth/login', { body: TEST_ADMIN, headers: from('198.51.100.40') })).status).toBe(429);
+      });
+
       it('does not count a sign-in that succeeds', async () => {
         s.clock.advance(60_000);
         const attempt = (password: string) => s.request('POST', '/api/auth/login', { body: { username: 'admin', password }, headers: from('198.51.100.30') });
