@@ -193,13 +193,17 @@ async function main(): Promise<void> {
     liveBackups: true,
   });
 
-  let stopping = false;
+  // A signal to the process group (Ctrl-C, systemd) reaches this process and its parent (npm), which
+  // relays it a moment later: that copy is the same request to stop, not a second Ctrl-C.
+  const RELAYED_MS = 2_000;
+  let stoppingSince: number | undefined;
   const stop = (signal: NodeJS.Signals) => {
-    if (stopping) {
+    if (stoppingSince !== undefined) {
+      if (Date.now() - stoppingSince < RELAYED_MS) return;
       console.error(`${signal} again: exiting now.`);
       process.exit(1);
     }
-    stopping = true;
+    stoppingSince = Date.now();
     console.log(`${signal}: shutting down...`);
     running.close().then(
       () => {
