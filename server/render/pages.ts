@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { themeInCookie, type ThemeName } from '../../src/domain/page-theme';
-import { matchPublicRoute } from '../../src/domain/public-routes';
+import { matchPublicRoute, pageQuery } from '../../src/domain/public-routes';
 import { headFor } from '../../src/domain/seo/head';
 import { headHtml, scriptJson } from '../../src/domain/seo/head-tags';
 import { clientAddress, hit } from '../accounts/rate-limit';
@@ -35,7 +35,15 @@ export interface RenderedPagesOptions {
   loadEntry?: () => Promise<RenderEntry>;
   /** Pages kept in memory. Default 200. */
   cacheSize?: number;
+  /**
+   * Renders under way or waiting for the renderer (one thread, ~250 ms each); past them, a page not
+   * in the cache gets the app shell at once (correct: it draws itself) rather than wait in line.
+   * Default MAX_RENDERS_IN_LINE.
+   */
+  maxInLine?: number;
 }
+
+export const MAX_RENDERS_IN_LINE = 4;
 
 interface Page {
   html: string;
@@ -91,6 +99,8 @@ class PageCache {
 export function renderedPages(deps: Deps, options: RenderedPagesOptions): MiddlewareHandler<AppEnv> {
   const { distDir } = options;
   const cache = new PageCache(options.cacheSize ?? 200);
+  const maxInLine = options.maxInLine ?? MAX_RENDERS_IN_LINE;
+  let inLine = 0;
   // The template and the renderer of one build, read again when the build changes under the server.
   let build:
     | {
@@ -180,21 +190,29 @@ export function renderedPages(deps: Deps, options: RenderedPagesOptions): Middle
   return async (c, next) => {
     const method = c.req.method;
     if (method !== 'GET' && method !== 'HEAD') return next();
-    if (!matchPublicRoute(c.req.path)) return next();
+    const route = matchPublicRoute(c.req.path);
+    if (!route) return next();
     const current = await loadBuild();
     if (!current) return next();
 
     let page: Page;
     try {
       const version = await catalogueVersion(deps.db);
-      const url = `${c.req.path}${new URL(c.req.url).search}`;
+      // Only what the page reads: '?utm_source=' and the like make no page of their own.
+      const url = `${c.req.path}${pageQuery(route, new URL(c.req.url).search)}`;
       const theme = themeInCookie(c.req.header('Cookie') ?? '') ?? 'light';
       const key = [version, current.mtimeMs, siteOrigin(c, deps), theme, url].join(' ');
       page = await cache.get(key, async () => {
         // Renders run one at a time: new query strings must not let one address keep the renderer busy.
         const renders = await hit(deps.db, [`render-ip:${clientAddress(c, deps.trustProxy)}`], deps.now());
         if (renders > deps.limits.publicReadsPerMinute) throw new RenderLimited();
-        return renderPage(c, url, version, theme, current);
+        if (inLine >= maxInLine) throw new RenderLimited();
+        inLine++;
+        try {
+          return await renderPage(c, url, version, theme, current);
+        } finally {
+          inLine--;
+        }
       });
     } catch (error) {
       if (error instanceof RenderLimited) return next();

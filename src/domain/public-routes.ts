@@ -62,6 +62,21 @@ export function matchPublicRoute(pathname: string): PublicRoute | null {
   return null;
 }
 
+/**
+ * The query of an address as its page reads it: only the parameters the route names (routes.ts
+ * `query`), in a fixed order, so that '?utm_source=x&sort=rating' and '?sort=rating' are one page.
+ */
+export function pageQuery(route: PublicRoute, search: string): string {
+  const entry: SiteRoute = ROUTES[route.name];
+  const known = entry.kind === 'page' ? (entry.query ?? []) : [];
+  if (known.length === 0 || search === '' || search === '?') return '';
+  const given = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of known) for (const value of given.getAll(name)) kept.append(name, value);
+  const text = kept.toString();
+  return text ? `?${text}` : '';
+}
+
 export function publicPath(route: PublicRoute): string {
   return pathOf(route.lang, ROUTES[route.name].path, route.id);
 }

@@ -41,6 +41,11 @@ export interface PageRoute {
   indexable?: false;
   /** Its place among the links of the top bar and the mobile menu, if it has one. */
   nav?: number;
+  /**
+   * The query parameters the page reads (its filters, the wizard's prefill). The server renders and
+   * caches a page with these only: any other ('?utm_source=', '?fbclid=') changes nothing it shows.
+   */
+  query?: readonly string[];
 }
 
 /** The page of one record of a catalogue table: its path ends with ':id'. */
@@ -82,18 +87,21 @@ export const ROUTES = {
     path: 'fleet',
     screen: { module: 'fleet/fleet-page.tsx', export: 'FleetPage' },
     nav: 1,
+    query: ['price', 'seats', 'rating', 'category', 'features', 'available', 'featured', 'sort', 'view'],
   },
   tours: {
     kind: 'page',
     path: 'tours',
     screen: { module: 'tours/tours-page.tsx', export: 'ToursPage' },
     nav: 2,
+    query: ['category', 'sort'],
   },
   blog: {
     kind: 'page',
     path: 'blog',
     screen: { module: 'blog/blog-page.tsx', export: 'BlogPage' },
     nav: 3,
+    query: ['category', 'sort'],
   },
   contact: {
     kind: 'page',
@@ -105,6 +113,7 @@ export const ROUTES = {
     kind: 'page',
     path: 'booking',
     screen: { module: 'booking/booking-page.tsx', export: 'BookingPage' },
+    query: ['service', 'vehicle', 'tour'],
   },
   'my-bookings': {
     kind: 'page',

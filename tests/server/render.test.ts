@@ -326,10 +326,73 @@ describe('rendered pages', () => {
     // An address of its own: the other tests' renders count for theirs.
     const html = async (path: string) =>
       (await limited.request(`http://localhost${path}`, { headers: { 'X-Forwarded-For': '203.0.113.7' } })).text();
-    expect(await html('/en/fleet?limit-test=1')).toContain(CATALOGUE_SCRIPT);
-    expect(await html('/en/fleet?limit-test=2')).toContain(CATALOGUE_SCRIPT);
-    expect(await html('/en/fleet?limit-test=3')).not.toContain(CATALOGUE_SCRIPT);
-    expect(await html('/en/fleet?limit-test=1')).toContain(CATALOGUE_SCRIPT);
+    expect(await html('/en/fleet?sort=rating')).toContain(CATALOGUE_SCRIPT);
+    expect(await html('/en/fleet?sort=price-low')).toContain(CATALOGUE_SCRIPT);
+    expect(await html('/en/fleet?sort=price-high')).not.toContain(CATALOGUE_SCRIPT);
+    expect(await html('/en/fleet?sort=rating')).toContain(CATALOGUE_SCRIPT);
+  });
+
+  it('render a page once whatever query the page does not read; its filters are kept', async () => {
+    let renders = 0;
+    const counted = createApp({
+      db: s.db,
+      distDir,
+      passwordCost: TEST_PASSWORD_COST,
+      loadRenderEntry: async () => {
+        const real = await import('../../src/entry-server');
+        return { render: (...args: Parameters<typeof real.render>) => (renders++, real.render(...args)) };
+      },
+    });
+    for (let i = 0; i < 200; i++) {
+      const res = await counted.request(`http://localhost/en/tours?utm_source=campaign-${i}&fbclid=${randomUUID()}`);
+      expect(res.status).toBe(200);
+      await res.arrayBuffer();
+    }
+    expect(renders).toBe(1);
+    // A filter the page reads is a page of its own, whatever else comes with it.
+    const filtered = await (await counted.request('http://localhost/en/tours?gclid=1&category=shared')).text();
+    expect(renders).toBe(2);
+    expect(filtered).toContain('<script type="application/json" id="catalogue">');
+    await (await counted.request('http://localhost/en/tours?category=shared&utm_medium=mail')).text();
+    expect(renders).toBe(2);
+  });
+
+  it('keep at most a few renders in line; past them a new page gets the app shell at once', async () => {
+    let open: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const waiting: string[] = [];
+    const gated = createApp({
+      db: s.db,
+      distDir,
+      passwordCost: TEST_PASSWORD_COST,
+      loadRenderEntry: async () => {
+        const real = await import('../../src/entry-server');
+        return {
+          render: async (...args: Parameters<typeof real.render>) => {
+            waiting.push(args[0]);
+            await gate;
+            return real.render(...args);
+          },
+        };
+      },
+    });
+    const CATALOGUE_SCRIPT = '<script type="application/json" id="catalogue">';
+    const paths = ['fleet', 'tours', 'blog', 'contact', 'booking'].flatMap((page) => ['fr', 'en'].map((lang) => `/${lang}/${page}`));
+    const early: string[] = [];
+    const answers = paths.map((path) =>
+      gated.request(`http://localhost${path}`).then(async (res) => {
+        const html = await res.text();
+        early.push(html);
+        return html;
+      }),
+    );
+    // The renderer holds four; the six others are answered without waiting for it.
+    await vi.waitFor(() => expect(early).toHaveLength(6), { timeout: 10_000 });
+    for (const html of early) expect(html).not.toContain(CATALOGUE_SCRIPT);
+    expect(waiting).toHaveLength(4);
+    open();
+    const all = await Promise.all(answers);
+    expect(all.filter((html) => html.includes(CATALOGUE_SCRIPT))).toHaveLength(4);
   });
 
   it('leave the back office and unknown paths to the app shell', async () => {
