@@ -380,7 +380,7 @@ describe('rendered pages', () => {
     const paths = ['fleet', 'tours', 'blog', 'contact', 'booking'].flatMap((page) => ['fr', 'en'].map((lang) => `/${lang}/${page}`));
     const early: string[] = [];
     const answers = paths.map((path) =>
-      gated.request(`http://localhost${path}`).then(async (res) => {
+      Promise.resolve(gated.request(`http://localhost${path}`)).then(async (res: Response) => {
         const html = await res.text();
         early.push(html);
         return html;
