@@ -46,7 +46,7 @@ function formatEuros(cents: number, lang: MessageLang): string {
   return new Intl.NumberFormat(LOCALE[lang], { style: 'currency', currency: 'EUR', numberingSystem: 'latn' }).format(cents / 100);
 }
 
-/** The email's subject and body in the client's language; the PDF itself stays French, as the law wants. */
+/** The email's subject and body in the client's language (the PDF is the sheet the office issued). */
 export function invoiceEmailText(facts: InvoiceFacts, lang: MessageLang): { subject: string; body: string } {
   const credit = facts.kind === 'credit_note';
   const issued = formatDate(facts.issueDate, lang);

@@ -135,7 +135,7 @@ export function InvoiceActions({ invoice, phone, email, sheetRef }: ActionsProps
       >
         <Trans>Send on WhatsApp</Trans>
       </Button>
-      <Button size="md" variant="light" onClick={() => void mail()} loading={busy === 'email'} disabled={!invoice.number} leftSection={<IconMail size={18} aria-hidden />}>
+      <Button size="md" variant="default" onClick={() => void mail()} loading={busy === 'email'} disabled={!invoice.number} leftSection={<IconMail size={18} aria-hidden />}>
         <Trans>Send by email</Trans>
       </Button>
     </>
