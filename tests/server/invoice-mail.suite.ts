@@ -9,6 +9,7 @@ import { parseMailConfig, type MailConfig } from '../../server/mail/config';
 import { startMailWorker, type MailWorker } from '../../server/mail/worker';
 import { EMAIL_BY_SERVER } from '../../server/accounts/write-rules';
 import { dispatchKit } from './dispatch-kit';
+import { invoiceFields as baseInvoiceFields } from './invoices.suite';
 import { startTestServer, type OpenDb, type TestServer } from './harness';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 
@@ -20,21 +21,9 @@ const PDF_BYTES = Buffer.from(
 );
 const PDF: Uint8Array<ArrayBuffer> = new Uint8Array(PDF_BYTES);
 
-function invoiceFields(bookingId: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    bookingId,
-    kind: 'invoice',
-    issueDate: '2026-12-01',
-    serviceDate: '2026-12-24',
-    seller: { name: 'Paris Prestige Chauffeur SAS', address: '1 rue de Rivoli, 75001 Paris', siren: '912345678' },
-    client: { name: 'Sophie Martin', address: '2 avenue Foch, 75116 Paris' },
-    business: false,
-    lines: [{ kind: 'ride', label: 'Transfert CDG - Paris', quantity: 1, unitPrice: '1080.00', vatPercent: '10' }],
-    vatExempt: false,
-    paymentTerms: 'Payable à réception',
-    ...overrides,
-  };
-}
+/** An invoice of 1,080.00 EUR tax included, for a booking. */
+const invoiceFields = (bookingId: string, overrides: Record<string, unknown> = {}) =>
+  baseInvoiceFields(bookingId, { lines: [{ kind: 'ride', label: 'Transfert CDG - Paris', quantity: 1, unitPrice: '1080.00', vatPercent: '10' }], ...overrides });
 
 export function describeInvoiceMail(engine: string, open: OpenDb) {
   describe(`invoices by email on ${engine}`, () => {

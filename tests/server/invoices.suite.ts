@@ -12,7 +12,8 @@ import { mutation, startTestServer, type OpenDb, type TestServer } from './harne
 
 const SELLER = { name: 'Paris Prestige Chauffeur SAS', address: '1 rue de Rivoli, 75001 Paris', siren: '912345678' };
 
-function invoiceFields(bookingId: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+/** An invoice's fields as a device pushes them (the server sets the number, the issue date and the issuer). */
+export function invoiceFields(bookingId: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     bookingId,
     kind: 'invoice',
