@@ -60,7 +60,29 @@ export async function runHousekeeping(db: Db, now: Date): Promise<HousekeepingRe
   return { tombstones, mutations: mutations.rowCount, sessions: sessions.rowCount, rateLimits: rateLimits.rowCount };
 }
 
-/** Runs housekeeping at most once per interval per app instance; concurrent callers share one run. */
+/** The app_meta key of the last purge's time, shared by every instance on one database. */
+export const HOUSEKEEPING_RAN_AT_KEY = 'housekeeping_ran_at';
+
+/**
+ * Claims this interval's purge for this instance: true for the first instance to ask since the last
+ * purge was at least `intervalMs` ago, false for any other (several servers on one PostgreSQL purge
+ * once, not once each). One statement, atomic on PostgreSQL and PGlite alike.
+ */
+export async function claimHousekeeping(db: Db, now: Date, intervalMs = HOUSEKEEPING_INTERVAL_MS): Promise<boolean> {
+  const { rows } = await db.query(
+    `insert into app_meta (key, value) values ($1, to_jsonb($2::text))
+     on conflict (key) do update set value = excluded.value
+       where (app_meta.value #>> '{}')::timestamptz <= $3::timestamptz
+     returning key`,
+    [HOUSEKEEPING_RAN_AT_KEY, now.toISOString(), new Date(now.getTime() - intervalMs).toISOString()],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Runs housekeeping at most once per interval per app instance, and once per interval across the
+ * instances of one database; concurrent callers share one run.
+ */
 export function housekeeper(db: Db, now: () => Date, intervalMs = HOUSEKEEPING_INTERVAL_MS): () => Promise<void> {
   let lastRun = -Infinity;
   let running: Promise<void> | null = null;
@@ -68,8 +90,10 @@ export function housekeeper(db: Db, now: () => Date, intervalMs = HOUSEKEEPING_I
     if (running) return running;
     if (now().getTime() - lastRun < intervalMs) return;
     lastRun = now().getTime();
-    running = runHousekeeping(db, now())
-      .then(() => undefined)
+    running = claimHousekeeping(db, now(), intervalMs)
+      .then(async (mine) => {
+        if (mine) await runHousekeeping(db, now());
+      })
       .catch((error: unknown) => console.error('Housekeeping failed:', error))
       .finally(() => {
         running = null;
