@@ -12,7 +12,7 @@ import type { MailConfig } from './mail/config';
 import { notFound, onError } from './http/errors';
 import { housekeeper } from './storage/housekeeping';
 import { passwordHasher } from './accounts/passwords';
-import { registerAttachmentRoutes } from './routes/attachments';
+import { attachmentNotModified, registerAttachmentRoutes } from './routes/attachments';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerCustomerRoutes } from './routes/customers';
@@ -161,6 +161,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use('/api/*', identify(deps));
   app.use('/api/sync/push', syncRateLimit(deps));
   app.use('/api/sync/pull', syncRateLimit(deps));
+  app.use('/api/attachments/:id', attachmentNotModified);
   for (const path of ['/api/cars', '/api/tours', '/api/blog-posts', '/api/attachments/:id']) {
     app.use(path, onlyReads(publicReadRateLimit(deps)));
   }

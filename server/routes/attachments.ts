@@ -1,10 +1,11 @@
 // Photos uploaded by staff, served to everyone with a long cache (an id never changes content).
 
 import { createHash, randomUUID } from 'node:crypto';
-import type { Hono } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import { ATTACHMENT_CONTENT_TYPES, type AttachmentResponse } from '../../src/domain/protocol';
 import type { AppEnv, Deps } from '../http/context';
 import { ApiError, isUuid, notFoundError, readRaw } from '../http/http';
+import { matchesEtag } from '../http/negotiation';
 import { requireStaff } from '../accounts/sessions';
 
 type ImageType = (typeof ATTACHMENT_CONTENT_TYPES)[number];
@@ -28,6 +29,7 @@ function looksLike(type: ImageType, bytes: Uint8Array): boolean {
 }
 
 export function registerAttachmentRoutes(app: Hono<AppEnv>, deps: Deps): void {
+  const recent = new RecentFiles();
   app.post('/api/attachments', async (c) => {
     const caller = requireStaff(c);
     const type = (c.req.header('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
@@ -39,32 +41,85 @@ export function registerAttachmentRoutes(app: Hono<AppEnv>, deps: Deps): void {
     if (!looksLike(type as ImageType, bytes)) throw new ApiError(400, `The file is not a valid ${type.slice(6).toUpperCase()} image`);
     const id = randomUUID();
     await deps.db.query(
+      // As base64, decoded by the database: PGlite's own bytea encoding of a 4 MB file costs ~5 times more.
       `insert into attachments (id, content_type, bytes, size, sha256, created_by, created_at)
-       values ($1, $2, $3, $4, $5, $6, $7)`,
-      [id, type, bytes, bytes.length, createHash('sha256').update(bytes).digest('hex'), caller.id, deps.now()],
+       values ($1, $2, decode($3, 'base64'), $4, $5, $6, $7)`,
+      [id, type, Buffer.from(bytes).toString('base64'), bytes.length, createHash('sha256').update(bytes).digest('hex'), caller.id, deps.now()],
     );
     const answer: AttachmentResponse = { id, url: `/api/attachments/${id}` };
     return c.json(answer, 201);
   });
 
   app.get('/api/attachments/:id', async (c) => {
-    const id = c.req.param('id');
+    const id = c.req.param('id').toLowerCase();
     if (!isUuid(id)) throw notFoundError('Attachment not found');
-    const { rows } = await deps.db.query<{ content_type: string; bytes: Uint8Array; sha256: string }>(
-      'select content_type, bytes, sha256 from attachments where id = $1',
-      [id],
-    );
-    const row = rows[0];
-    if (!row) throw notFoundError('Attachment not found');
-    return new Response(new Uint8Array(row.bytes), {
+    let file = recent.get(id);
+    if (!file) {
+      // base64 out of the database and Buffer's native decoding: PGlite's own bytea parsing costs
+      // several times more of the main thread (4 MB: ~440 ms against ~100 ms).
+      const { rows } = await deps.db.query<{ content_type: string; data: string }>(
+        `select content_type, encode(bytes, 'base64') as data from attachments where id = $1`,
+        [id],
+      );
+      const row = rows[0];
+      if (!row) throw notFoundError('Attachment not found');
+      file = { type: row.content_type, bytes: Buffer.from(row.data, 'base64') };
+      recent.set(id, file);
+    }
+    return new Response(new Uint8Array(file.bytes), {
       headers: {
-        'Content-Type': row.content_type,
-        'Content-Length': String(row.bytes.length),
+        'Content-Type': file.type,
+        'Content-Length': String(file.bytes.length),
         'X-Content-Type-Options': 'nosniff',
-        'Cache-Control': 'public, max-age=31536000, immutable',
+        'Cache-Control': IMMUTABLE,
         'Content-Disposition': 'inline',
-        ETag: `"${row.sha256}"`,
+        ETag: attachmentEtag(id),
       },
     });
   });
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** An attachment's id never changes content: its ETag is made from the id alone (no read needed). */
+const attachmentEtag = (id: string) => `"${id.toLowerCase()}"`;
+
+/**
+ * A revalidation of a photo the browser has (If-None-Match with its ETag) is answered 304 before
+ * anything else runs: no database read, no rate-limit count.
+ */
+export const attachmentNotModified: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const id = c.req.param('id') ?? '';
+  if (c.req.method === 'GET' && isUuid(id) && matchesEtag(c.req.header('If-None-Match'), attachmentEtag(id))) {
+    return c.body(null, 304, { ETag: attachmentEtag(id), 'Cache-Control': IMMUTABLE });
+  }
+  return next();
+};
+
+/** The photos served last, kept decoded so that the next request reads nothing: at most RECENT_BYTES in all. */
+const RECENT_BYTES = 32 * 1024 * 1024;
+
+class RecentFiles {
+  private readonly files = new Map<string, { type: string; bytes: Buffer }>();
+  private size = 0;
+
+  get(id: string) {
+    const file = this.files.get(id);
+    if (file) {
+      this.files.delete(id);
+      this.files.set(id, file);
+    }
+    return file;
+  }
+
+  set(id: string, file: { type: string; bytes: Buffer }) {
+    if (file.bytes.length > RECENT_BYTES / 4) return;
+    this.files.set(id, file);
+    this.size += file.bytes.length;
+    for (const [oldest, old] of this.files) {
+      if (this.size <= RECENT_BYTES) break;
+      this.files.delete(oldest);
+      this.size -= old.bytes.length;
+    }
+  }
 }

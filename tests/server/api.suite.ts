@@ -438,6 +438,25 @@ export function describeApi(engine: string, open: OpenDb) {
         expect(got.headers.get('X-Content-Type-Options')).toBe('nosniff');
         expect(got.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
         expect(new Uint8Array(await got.arrayBuffer())).toEqual(PNG);
+        // Its ETag comes from its id (an id never changes content): a revalidation is a 304 that reads
+        // nothing, even once the row is gone.
+        expect(got.headers.get('ETag')).toBe(`"${res.body.id}"`);
+        await s.db.query('delete from attachments where id = $1', [res.body.id]);
+        const again = await s.app.request(`http://localhost${res.body.url}`, { headers: { 'If-None-Match': `"${res.body.id}"` } });
+        expect(again.status).toBe(304);
+        expect(await again.text()).toBe('');
+      });
+
+      it('keeps a large photo intact both ways', async () => {
+        const photo = new Uint8Array(3 * 1024 * 1024);
+        for (let i = 0; i < photo.length; i++) photo[i] = (i * 7919) % 251;
+        photo.set([0xff, 0xd8, 0xff, 0xe0]);
+        const res = await s.request('POST', '/api/attachments', { token: admin, raw: photo, contentType: 'image/jpeg' });
+        expect(res.status).toBe(201);
+        const { rows } = await s.db.query<{ size: number; sha256: string }>('select size, sha256 from attachments where id = $1', [res.body.id]);
+        expect(rows[0]).toEqual({ size: photo.length, sha256: createHash('sha256').update(photo).digest('hex') });
+        const got = await s.app.request(`http://localhost${res.body.url}`);
+        expect(Buffer.from(await got.arrayBuffer()).equals(Buffer.from(photo))).toBe(true);
       });
 
       it('refuses SVG, a file that is not what it says, an empty one, and one over 5 MB', async () => {
