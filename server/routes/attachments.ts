@@ -3,6 +3,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { ATTACHMENT_CONTENT_TYPES, type AttachmentResponse } from '../../src/domain/protocol';
+import type { StaffRole } from '../../src/domain/record-base';
 import type { AppEnv, Deps } from '../http/context';
 import { ApiError, isUuid, notFoundError, readRaw } from '../http/http';
 import { matchesEtag } from '../http/negotiation';
@@ -36,7 +37,18 @@ export function registerAttachmentRoutes(app: Hono<AppEnv>, deps: Deps): void {
     if (!(ATTACHMENT_CONTENT_TYPES as readonly string[]).includes(type)) {
       throw new ApiError(415, `Content-Type must be one of ${ATTACHMENT_CONTENT_TYPES.join(', ')}`);
     }
+    // Each member's photos of the last 24 hours, before the body is read (as it says its size) and after.
+    const quota = UPLOAD_BYTES_PER_DAY[caller.role];
+    const since = new Date(deps.now().getTime() - 24 * 3600_000);
+    const used = async () =>
+      Number((await deps.db.query<{ n: string }>('select coalesce(sum(size), 0)::text as n from attachments where created_by = $1 and created_at > $2', [caller.id, since])).rows[0]?.n ?? 0);
+    const declared = Number(c.req.header('Content-Length') ?? 0);
+    const before = await used();
+    const over = (size: number) => before + size > quota;
+    const refuse = () => new ApiError(429, `You have sent ${formatMb(before)} of photos in 24 hours, the most a ${caller.role} may: try again tomorrow`);
+    if (Number.isFinite(declared) && over(declared)) throw refuse();
     const bytes = await readRaw(c, deps.limits.imageBodyBytes);
+    if (over(bytes.length)) throw refuse();
     if (bytes.length === 0) throw new ApiError(400, 'The file is empty');
     if (!looksLike(type as ImageType, bytes)) throw new ApiError(400, `The file is not a valid ${type.slice(6).toUpperCase()} image`);
     const id = randomUUID();
@@ -80,6 +92,11 @@ export function registerAttachmentRoutes(app: Hono<AppEnv>, deps: Deps): void {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** What one staff member may upload in 24 hours: an admin fills the catalogue, a driver has one photo. */
+export const UPLOAD_BYTES_PER_DAY: Record<StaffRole, number> = { admin: 200 * 1024 * 1024, driver: 20 * 1024 * 1024 };
+
+const formatMb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 /** An attachment's id never changes content: its ETag is made from the id alone (no read needed). */
 const attachmentEtag = (id: string) => `"${id.toLowerCase()}"`;

@@ -447,6 +447,20 @@ export function describeApi(engine: string, open: OpenDb) {
         expect(await again.text()).toBe('');
       });
 
+      it('holds each member to a daily upload quota: a driver 20 MB', async () => {
+        const driver = await s.makeStaff('driver');
+        const photo = new Uint8Array(5 * 1024 * 1024 - 1024);
+        photo.set([0xff, 0xd8, 0xff, 0xe0]);
+        for (let i = 0; i < 4; i++) expect((await s.request('POST', '/api/attachments', { token: driver.token, raw: photo, contentType: 'image/jpeg' })).status).toBe(201);
+        const refused = await s.request('POST', '/api/attachments', { token: driver.token, raw: photo, contentType: 'image/jpeg' });
+        expect(refused.status).toBe(429);
+        expect(refused.body.error).toMatch(/^You have sent 20\.0 MB of photos in 24 hours, the most a driver may/);
+        // Another member is not held by it, and the next day the driver may again.
+        expect((await s.request('POST', '/api/attachments', { token: admin, raw: photo, contentType: 'image/jpeg' })).status).toBe(201);
+        s.clock.advance(24 * 3600_000 + 1000);
+        expect((await s.request('POST', '/api/attachments', { token: driver.token, raw: photo, contentType: 'image/jpeg' })).status).toBe(201);
+      });
+
       it('keeps a large photo intact both ways', async () => {
         const photo = new Uint8Array(3 * 1024 * 1024);
         for (let i = 0; i < photo.length; i++) photo[i] = (i * 7919) % 251;
