@@ -2,8 +2,9 @@
 // device pulls the 10,000 records, over loopback HTTP to the real server (startServer, in a child
 // process so that its memory is its own), on PGlite and on PostgreSQL. Prints the median of 3 runs
 // per direction and backend, and the server process's peak RSS over the whole run: from its start
-// (migrations, sample data, the first admin's scrypt hash) through a sign-in, the push and the pull,
-// as the kernel counts it (getrusage), with sampled peaks per phase. Exits 1 when a median or the
+// (migrations, sample data, the first admin's scrypt hash) through a sign-in, the push, the pull and
+// then 10 photos of 4 MB uploaded and read 16 times by visitors (with /api/health's slowest answer
+// meanwhile), as the kernel counts it (getrusage), with sampled peaks per phase. Exits 1 when a median or the
 // PGlite peak is over its budget (BUDGET below: issue 9's small box). The devices use fake-indexeddb
 // (Node has no IndexedDB), so the device side is slower than in a browser.
 //
@@ -37,6 +38,9 @@ const RUNS = Number(process.env.BENCH_RUNS) > 0 ? Number(process.env.BENCH_RUNS)
 const BUDGET = { pushMs: 3_000, pullMs: 3_000, pgliteRssBytes: 300 * 1024 * 1024 };
 // Hard stops: the benchmark is bounded whatever happens.
 const STEP_TIMEOUT_MS = 180_000;
+/** Photos uploaded after the sync, and how many times visitors read them (see photoPhase). */
+const PHOTOS = 10;
+const PHOTO_READS = 16;
 
 type Backend = 'pglite' | 'postgres';
 /** What the server reports at the end of a phase. */
@@ -213,6 +217,50 @@ async function bench(): Promise<boolean> {
     });
   }
 
+  /**
+   * Photos, as a busy office and its visitors use them: PHOTOS of 4 MB uploaded one after another,
+   * then read PHOTO_READS times by anonymous visitors, 4 at a time, while /api/health is asked every
+   * 50 ms (its slowest answer tells whether the photos held the server up).
+   */
+  async function photoPhase(url: string, token: string): Promise<{ upload: number; download: number; healthMs: number }> {
+    const photo = new Uint8Array(4 * 1024 * 1024);
+    for (let i = 0; i < photo.length; i++) photo[i] = (i * 2654435761) >>> 24;
+    photo.set([0xff, 0xd8, 0xff, 0xe0]);
+    const ids: string[] = [];
+    let started = performance.now();
+    for (let i = 0; i < PHOTOS; i++) {
+      const res = await fetch(`${url}/api/attachments`, { method: 'POST', headers: { 'Content-Type': 'image/jpeg', Authorization: `Bearer ${token}` }, body: photo });
+      if (res.status !== 201) throw new Error(`photo upload: ${res.status} ${await res.text()}`);
+      ids.push(((await res.json()) as { id: string }).id);
+    }
+    const upload = performance.now() - started;
+    let healthMs = 0;
+    let reading = true;
+    const health = (async () => {
+      while (reading) {
+        const at = performance.now();
+        await (await fetch(`${url}/api/health`)).arrayBuffer();
+        healthMs = Math.max(healthMs, performance.now() - at);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    })();
+    started = performance.now();
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        while (next < PHOTO_READS) {
+          const id = ids[next++ % ids.length];
+          const res = await fetch(`${url}/api/attachments/${id}`);
+          if ((await res.arrayBuffer()).byteLength !== photo.length) throw new Error(`photo read: ${res.status}`);
+        }
+      }),
+    );
+    const download = performance.now() - started;
+    reading = false;
+    await health;
+    return { upload, download, healthMs };
+  }
+
   async function timed<T>(what: string, fn: () => Promise<T>): Promise<{ ms: number; value: T }> {
     const started = performance.now();
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -280,15 +328,21 @@ async function bench(): Promise<boolean> {
       if ((await reader.bookings.count()) < RECORDS) throw new Error('pull: records missing on the device');
       reader.close();
       const pullPeak = await server.peak();
+      const photos = await photoPhase(server.url, token);
+      const photosPeak = await server.peak();
+      console.log(
+        `  ${backend} run ${run}: photos: ${PHOTOS} x 4 MB uploaded in ${secs(photos.upload)}, read ${PHOTO_READS} times (4 at a time) ` +
+          `in ${secs(photos.download)}, health's slowest answer meanwhile ${photos.healthMs.toFixed(0)} ms; server RSS after them ${mb(photosPeak.rss)}`,
+      );
       const sync = pushPeak.rss > pullPeak.rss ? pushPeak : pullPeak;
       console.log(
         `  ${backend} run ${run}: push ${secs(push.ms)} (${push.value.push?.applied} applied; waiting for the server ${secs(pushServerMs)}, ` +
           `its CPU ${secs(pushPeak.cpuMs)}), pull ${secs(pull.ms)} (${pull.value.pull?.changes} rows, ${pull.value.pull?.pages} pages; ` +
-          `waiting ${secs(pullServerMs)}, its CPU ${secs(pullPeak.cpuMs)}); server peak RSS over the run ${mb(pullPeak.maxRss)} ` +
+          `waiting ${secs(pullServerMs)}, its CPU ${secs(pullPeak.cpuMs)}); server peak RSS over the run, photos included, ${mb(photosPeak.maxRss)} ` +
           `(sampled: start ${mb(start.rss)}, sign-in ${mb(signIn.rss)}, push ${mb(pushPeak.rss)}, pull ${mb(pullPeak.rss)}; ` +
           `at the sync's peak JS heap ${mb(sync.heap)}, outside it ${mb(sync.external)})`,
       );
-      return { push: push.ms, pull: pull.ms, whole: pullPeak.maxRss, start, signIn, sync };
+      return { push: push.ms, pull: pull.ms, whole: photosPeak.maxRss, start, signIn, sync };
     } finally {
       await server.stop();
       for (const name of names) await Dexie.delete(name);
