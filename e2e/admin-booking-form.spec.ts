@@ -204,6 +204,8 @@ const WORDS = {
 
 for (const lang of ['fr', 'en', 'ar'] as const) {
   test(`/${lang}: the form with its messages and a remark, and the order form with WhatsApp open, have no accessibility violations`, async ({ page }) => {
+    // Two axe runs of a long form: a loaded machine needs more than the default.
+    test.setTimeout(120_000);
     const words = WORDS[lang];
     await signIn(page, lang);
     await page.goto(`/${lang}/admin/bookings/create`);

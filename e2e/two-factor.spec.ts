@@ -51,12 +51,14 @@ test('a driver turns two-factor on in their profile, signs in with a code and a 
 
   await signIn(adminPage, ADMIN.username, ADMIN.password);
   await expect(adminPage).toHaveURL(/\/fr\/admin$/);
+  // A driver signs in to their rides.
+  const DRIVER_HOME = /\/fr\/admin\/rides$/;
   await addMember(adminPage, member);
 
   const context = await (browser as Browser).newContext();
   const page = await context.newPage();
   await signIn(page, member.username, member.password);
-  await expect(page).toHaveURL(/\/fr\/admin$/);
+  await expect(page).toHaveURL(DRIVER_HOME);
 
   // Profile, two-factor section: Enable.
   await page.getByRole('button', { name: `Menu du compte de ${member.name}` }).click();
@@ -95,8 +97,8 @@ test('a driver turns two-factor on in their profile, signs in with a code and a 
   usedStep = next.step;
   await code.fill(next.code);
   await page.getByRole('button', { name: 'Se connecter' }).click();
-  // Signed in: the dashboard, with the member's own account menu (the passing toast is not waited for).
-  await expect(page).toHaveURL(/\/fr\/admin$/);
+  // Signed in: their rides, with the member's own account menu (the passing toast is not waited for).
+  await expect(page).toHaveURL(DRIVER_HOME);
   await expect(page.getByRole('button', { name: `Menu du compte de ${member.name}` })).toBeVisible();
   await signOut(page, member.name);
 
@@ -105,7 +107,7 @@ test('a driver turns two-factor on in their profile, signs in with a code and a 
   await page.getByRole('button', { name: 'Saisir un code de secours' }).click();
   await page.getByLabel('Code d’authentification').fill(recovery[0]!);
   await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/fr\/admin$/);
+  await expect(page).toHaveURL(DRIVER_HOME);
 
   // The admin turns it off from the team screen, with their own password.
   await adminPage.reload();
@@ -125,7 +127,7 @@ test('a driver turns two-factor on in their profile, signs in with a code and a 
   await expect(page.getByText('Veuillez vous reconnecter')).toBeVisible({ timeout: 20_000 });
   await signOut(page, member.name);
   await signIn(page, member.username, member.password);
-  await expect(page).toHaveURL(/\/fr\/admin$/);
+  await expect(page).toHaveURL(DRIVER_HOME);
   await expect(page.getByLabel('Code d’authentification')).toHaveCount(0);
   await context.close();
 });
