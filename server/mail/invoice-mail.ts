@@ -9,6 +9,7 @@ import type { Hono } from 'hono';
 import { bookingReference } from '../../src/domain/booking-reference';
 import type { Invoice, MessageLang } from '../../src/domain/billing-types';
 import { invoicePdfName, invoiceTotals } from '../../src/domain/invoice';
+import { MESSAGE_LOCALE } from '../../src/domain/message-templates';
 import type { AppEnv, Deps } from '../http/context';
 import { ApiError, isUuid, notFoundError, readRaw } from '../http/http';
 import { requireStaff } from '../accounts/sessions';
@@ -19,8 +20,6 @@ import { insertMessages } from './queue';
 
 /** A PDF of one page drawn at twice its size stays well under this. */
 export const INVOICE_PDF_MAX_BYTES = 4 * 1024 * 1024;
-
-const LOCALE: Record<MessageLang, string> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-TN' };
 
 interface InvoiceFacts {
   kind: Invoice['kind'];
@@ -39,11 +38,11 @@ interface InvoiceFacts {
 function formatDate(iso: string, lang: MessageLang): string {
   const day = Date.parse(`${iso}T12:00:00Z`);
   if (!Number.isFinite(day)) return iso;
-  return new Intl.DateTimeFormat(LOCALE[lang], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC', numberingSystem: 'latn' }).format(day);
+  return new Intl.DateTimeFormat(MESSAGE_LOCALE[lang], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC', numberingSystem: 'latn' }).format(day);
 }
 
 function formatEuros(cents: number, lang: MessageLang): string {
-  return new Intl.NumberFormat(LOCALE[lang], { style: 'currency', currency: 'EUR', numberingSystem: 'latn' }).format(cents / 100);
+  return new Intl.NumberFormat(MESSAGE_LOCALE[lang], { style: 'currency', currency: 'EUR', numberingSystem: 'latn' }).format(cents / 100);
 }
 
 /** The email's subject and body in the client's language (the PDF is the sheet the office issued). */

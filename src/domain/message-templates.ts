@@ -154,7 +154,8 @@ export function composeMessage(settings: MessagingSettings, kind: MessageKind, l
   return { subject: fillTemplate(text.subject, values), body: fillTemplate(text.body, values) };
 }
 
-const LOCALE: Record<MessageLang, string> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-TN' };
+/** The Intl locale of each message language (the invoice email's dates and amounts use it too). */
+export const MESSAGE_LOCALE: Record<MessageLang, string> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-TN' };
 
 /** What the placeholders of one booking's message read: dates in the client's language. */
 export interface MessageFacts {
@@ -179,7 +180,7 @@ export function messageValues(facts: MessageFacts, lang: MessageLang): MessageVa
   const { booking } = facts;
   const day = Date.parse(`${booking.pickupDate}T12:00:00Z`);
   const date = Number.isFinite(day)
-    ? new Intl.DateTimeFormat(LOCALE[lang], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC', numberingSystem: 'latn' }).format(day)
+    ? new Intl.DateTimeFormat(MESSAGE_LOCALE[lang], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC', numberingSystem: 'latn' }).format(day)
     : booking.pickupDate;
   return {
     client: `${booking.firstName} ${booking.lastName}`.trim(),
