@@ -19,6 +19,7 @@ const DRIVERS = 10;
 const ADMIN = { username: 'admin', password: 'Prestige2026!' };
 const SAMPLE_BOOKING = '5eed0000-0000-4000-8000-0000000000d1';
 const BOARD_READY = '[data-board-ready="true"]';
+const BOARD_QUERIES_GONE_MS = 2_500;
 
 /** The Monday of the Paris week of today, and today, 'YYYY-MM-DD'. */
 function parisWeek() {
@@ -189,7 +190,9 @@ async function main() {
       boardTimes.push(await page.evaluate(navigateAndTime, [week, BOARD_READY]));
       await page.waitForTimeout(300);
       await page.evaluate(navigateAndTime, ['/en/admin/bookings', 'main [data-testid="bookings-results"]']);
-      await page.waitForTimeout(300);
+      // Longer than the board's queries outlive it (LINGER_MS in src/db/live-query.ts): each open
+      // reads the database afresh, as after a while on another screen.
+      await page.waitForTimeout(BOARD_QUERIES_GONE_MS);
     }
     await page.evaluate(navigateAndTime, [week, BOARD_READY]);
     const placed = await page.locator('[data-ride]').count();

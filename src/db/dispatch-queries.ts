@@ -17,7 +17,7 @@ import {
 } from '../domain/types';
 import type { AppDb } from './db';
 import { useDb } from './db-context';
-import { useDeviceQuery } from './live-query';
+import { useDeviceQuery, useEagerDeviceQuery } from './live-query';
 
 /**
  * Days read before and after the shown ones: a ride that starts earlier may still run (an hourly hire
@@ -68,10 +68,10 @@ export async function loadDispatchSupport(db: AppDb): Promise<DispatchSupport> {
   };
 }
 
-/** The support tables, live. */
+/** The support tables, live, read from the first render on. */
 export function useDispatchSupport(): DispatchSupport | undefined {
   const db = useDb();
-  return useDeviceQuery(db, loadDispatchSupport, []);
+  return useEagerDeviceQuery(db, 'dispatch-support', loadDispatchSupport);
 }
 
 /** The bookings that matter to days `from`..`to`: picked up from a few days before to a few after. */

@@ -205,9 +205,20 @@ const BUFFER_MIN_PX = 6;
 function Block({ block, text, narrow, showBuffer, onOpen }: BlockProps) {
   const { booking } = block;
   const conflicted = block.conflicts.length > 0;
-  const className = [classes.block, rideStateColor(block.state), conflicted ? classes.conflict : '', block.state === 'done' ? classes.done : ''].join(' ');
+  const className = [
+    classes.block,
+    rideStateColor(block.state),
+    narrow ? classes.narrow : '',
+    conflicted ? classes.conflict : '',
+    block.state === 'done' ? classes.done : '',
+  ].join(' ');
+  const client = `${booking.firstName} ${booking.lastName}`;
   // Few elements per block (a week holds hundreds): the time and the state share the first line of
-  // the button's grid, the conflict's '!' is the time's ::before.
+  // the button's grid, the conflict's '!' is the time's ::before, a narrow block's state dot its
+  // ::after, and what only the tooltip shows is in its name (the words it shows, then the rest).
+  const label = narrow
+    ? `${booking.pickupTime} ${client}${text.rideMore(block, narrow)}`
+    : `${booking.pickupTime} ${text.state(block.state)} ${client} ${text.route(booking)}${text.rideMore(block, narrow)}`;
   return (
     <>
       {showBuffer && (
@@ -220,30 +231,23 @@ function Block({ block, text, narrow, showBuffer, onOpen }: BlockProps) {
         type="button"
         data-ride={booking.id}
         data-conflicts={block.conflicts.length}
+        data-state={block.state}
         className={className}
         style={{ insetInlineStart: `${block.left}%`, width: `${block.width}%`, '--lane-index': block.lane } as CSSProperties}
+        aria-label={label}
         onClick={() => onOpen(booking.id)}
       >
         <span className={classes.blockTime}>{booking.pickupTime}</span>
-        {narrow ? (
-          <span className={`${rideStateClass(block.state)} ${classes.stateDot}`} data-state={block.state} aria-hidden />
-        ) : (
-          <span className={`${rideStateClass(block.state)} ${classes.blockState}`} data-state={block.state}>
-            {` ${text.state(block.state)}`}
-          </span>
-        )}
+        {!narrow && <span className={`${rideStateClass(block.state)} ${classes.blockState}`}>{text.state(block.state)}</span>}
         {/* dir="auto": a name in Latin letters is cut at its end on an Arabic page too. */}
         <span className={classes.blockLine} dir="auto">
-          {` ${booking.firstName} ${booking.lastName}`}
+          {client}
         </span>
         {!narrow && (
           <span className={classes.blockRoute} dir="auto">
-            {' '}
             {text.route(booking)}
           </span>
         )}
-        {/* Its name is the words it shows, then what only the tooltip tells. */}
-        <span className={classes.hidden}>{text.rideMore(block, narrow)}</span>
       </button>
     </>
   );

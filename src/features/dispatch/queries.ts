@@ -1,10 +1,10 @@
 // What the dispatch board reads and writes; the only file of this feature that reaches src/db.
-import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { staffSessionAtom, useAtomValue } from '../../app/state';
 import { dispatchWindow, loadRideEvents, loadWindowBookings, useDispatchSupport, type DispatchWindow } from '../../db/dispatch-queries';
 import type { AppDb } from '../../db/db';
 import { useDb } from '../../db/db-context';
-import { dexieOf } from '../../db/live-query';
+import { useEagerDeviceQuery } from '../../db/live-query';
 import { createRecord, deleteRecord } from '../../db/repository';
 import { assignRide, type RideAssignment } from '../../db/repository-rides';
 import type { Booking, CreateInput, RideEvent } from '../../domain/types';
@@ -40,28 +40,15 @@ interface WindowRides {
 
 async function loadRides(db: AppDb, from: string, to: string): Promise<WindowRides> {
   const bookings = await loadWindowBookings(db, from, to);
-  // The events of every ride that may show: picked up from a few days before (still running) to the last day.
-  const ids = bookings.filter((b) => b.pickupDate <= to).map((b) => b.id);
+  // The events of every ride that may show: picked up from a few days before (still running) to the
+  // last day, and not cancelled (the board leaves those out). Each ride costs IndexedDB a step.
+  const ids = bookings.filter((b) => b.pickupDate <= to && b.status !== 'cancelled').map((b) => b.id);
   return { from, to, bookings, events: await loadRideEvents(db, ids) };
 }
 
-/**
- * The window's rides, live, as useDeviceQuery reads them, but asked for as soon as the board has
- * changed days (a layout effect, before the browser paints), not after that paint.
- */
+/** The window's rides, live, read from the board's first render on (see useEagerDeviceQuery). */
 function useEagerQuery(db: AppDb, from: string, to: string): WindowRides | undefined {
-  const [answer, setAnswer] = useState<{ value: WindowRides | undefined; error: unknown }>({ value: undefined, error: null });
-  useLayoutEffect(() => {
-    const subscription = dexieOf(db)
-      .liveQuery(() => loadRides(db, from, to))
-      .subscribe({
-        next: (value) => setAnswer({ value, error: null }),
-        error: (error: unknown) => setAnswer((last) => ({ value: last.value, error })),
-      });
-    return () => subscription.unsubscribe();
-  }, [db, from, to]);
-  if (answer.error) throw answer.error;
-  return answer.value;
+  return useEagerDeviceQuery(db, `dispatch-board:${from}:${to}`, (db) => loadRides(db, from, to));
 }
 
 /** The signed-in staff member's id: the author of the events this device writes. */
