@@ -59,6 +59,8 @@ export interface WriteContext {
   booking(id: string): BookingAccess | null;
   /** An invoice as it stands at this point of the batch; null when the server has none. */
   invoice?(id: string): InvoiceAccess | null;
+  /** Whether a booking has an invoice its credit notes do not cancel in full, at this point of the batch. */
+  standingInvoice?(bookingId: string): boolean;
 }
 
 const id = (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : null);
@@ -178,6 +180,7 @@ function driverRefusal(mutation: WireMutation, current: StoredRecord | null, ctx
 
 export const INVOICE_ISSUED = 'The invoice is issued and can no longer change: correct or cancel it with a credit note';
 export const CREDIT_NOTE_TARGET = 'The credit note must refer to an issued invoice (creditFor)';
+export const INVOICE_STANDING = 'This booking already has an invoice: cancel it in full with a credit note before issuing another';
 
 /** The invoices a credit note of this mutation refers to (their access is read for the rules). */
 export function creditedInvoices(mutation: WireMutation): string[] {
@@ -186,10 +189,22 @@ export function creditedInvoices(mutation: WireMutation): string[] {
   return target ? [target] : [];
 }
 
+/** The booking a plain invoice of this mutation bills (its documents are read for the rules). */
+export function invoicedBookings(mutation: WireMutation): string[] {
+  if (mutation.table !== 'invoices' || mutation.op !== 'create' || mutation.fields.kind === 'credit_note') return [];
+  const booking = id(mutation.fields.bookingId);
+  return booking ? [booking] : [];
+}
+
 function invoiceRefusal(mutation: WireMutation, current: StoredRecord | null, ctx: WriteContext): string | null {
   if (current || mutation.op !== 'create') return INVOICE_ISSUED;
   const target = id(mutation.fields.creditFor);
-  if (mutation.fields.kind !== 'credit_note') return target ? 'A plain invoice refers to no other invoice: only a credit note has creditFor' : null;
+  if (mutation.fields.kind !== 'credit_note') {
+    if (target) return 'A plain invoice refers to no other invoice: only a credit note has creditFor';
+    // Two devices offline may each issue one for the same ride: the second to arrive is refused.
+    const booking = id(mutation.fields.bookingId);
+    return booking && ctx.standingInvoice?.(booking) ? INVOICE_STANDING : null;
+  }
   const invoice = target ? (ctx.invoice?.(target) ?? null) : null;
   if (!invoice || invoice.deleted || invoice.kind !== 'invoice') return CREDIT_NOTE_TARGET;
   return null;

@@ -10,7 +10,7 @@
 import type { MutationResult, WireMutation } from '../../src/domain/protocol';
 import type { SyncedTable } from '../../src/domain/types';
 import type { Deps, StaffCaller } from '../http/context';
-import { mergeIntoNothing, mergeMutation, type MergeResult } from './merge';
+import { mergeIntoNothing, mergeMutation, type MergeResult, type StoredRecord } from './merge';
 import {
   BatchRefused,
   incomingChange,
@@ -32,9 +32,9 @@ import {
   type Writer,
 } from './records';
 import { TABLES, type Column } from './tables';
-import { creditedInvoices, parentBookings } from '../accounts/write-rules';
+import { creditedInvoices, invoicedBookings, parentBookings } from '../accounts/write-rules';
 import type { BatchTrace } from './batch-effects';
-import { batchContext, loadBookingAccess, loadInvoiceAccess } from './write-context';
+import { batchContext, loadBookingAccess, loadBookingInvoices, loadInvoiceAccess } from './write-context';
 
 /** A value as the database gives it back: what the next mutation of the batch on that record sees. */
 function storedForm(kind: Column['kind'], value: unknown): unknown {
@@ -161,17 +161,23 @@ export async function pushSetWise(
 
   // The rides of a driver's remarks and ride events, as stored (those the batch touches are read as it goes).
   // And the invoices credit notes refer to.
+  // And the documents of the rides new invoices bill.
   const parents = new Set<string>();
   const credited = new Set<string>();
+  const billed = new Set<string>();
   for (const check of checked.values()) {
     if (isResult(check)) continue;
     const entry = touched.get(check.mutation.table)?.get(check.mutation.recordId.toLowerCase());
     for (const b of parentBookings(check.mutation, entry?.record ?? null, caller)) if (!touched.get('bookings')?.has(b)) parents.add(b);
     for (const i of creditedInvoices(check.mutation)) if (!touched.get('invoices')?.has(i)) credited.add(i);
+    for (const b of invoicedBookings(check.mutation)) billed.add(b);
   }
+  const batchInvoices = touched.get('invoices');
   const ctx = batchContext(caller, await loadBookingAccess(tx, [...parents]), (id) => touched.get('bookings')?.get(id)?.record, {
     stored: await loadInvoiceAccess(tx, [...credited]),
-    inBatch: (id) => touched.get('invoices')?.get(id)?.record,
+    inBatch: (id) => batchInvoices?.get(id)?.record,
+    ofBookings: await loadBookingInvoices(tx, [...billed]),
+    touched: () => [...(batchInvoices ?? [])].map(([id, entry]): [string, StoredRecord | null] => [id, entry.record]),
   });
 
   // The merges, in seq order, each on the state the ones before it left.

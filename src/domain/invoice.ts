@@ -119,6 +119,19 @@ export function invoiceTotals(invoice: Pick<Invoice, 'lines' | 'vatExempt'>): In
   return { rates, net: sum('net'), vat: sum('vat'), total: sum('total') };
 }
 
+/**
+ * The booking's invoice that still stands: the latest one its credit notes do not cancel in full;
+ * null when there is none (a new one may be issued). The screen and the server's write rule share it.
+ */
+export function standingInvoice<T extends Pick<Invoice, 'id' | 'kind' | 'creditFor' | 'lines' | 'vatExempt'>>(documents: readonly T[]): T | null {
+  const invoices = documents.filter((d) => d.kind === 'invoice');
+  for (const invoice of [...invoices].reverse()) {
+    const credited = documents.filter((d) => d.kind === 'credit_note' && d.creditFor === invoice.id).reduce((sum, d) => sum + invoiceTotals(d).total, 0);
+    if (invoiceTotals(invoice).total + credited > 0) return invoice;
+  }
+  return null;
+}
+
 export type InvoiceLang = 'fr' | 'en' | 'ar';
 
 const RIDE_WORDS: Record<InvoiceLang, { transfer: string; hourly: string; hours: (n: number) => string; extra: string }> = {

@@ -8,7 +8,7 @@ import { parisToday } from '../../src/domain/paris-time';
 import { SETTINGS_ID } from '../../src/domain/types';
 import { reserveNumbers } from '../../server/sync/invoice-numbers';
 import { dispatchKit } from './dispatch-kit';
-import { mutation, startTestServer, type OpenDb, type TestServer } from './harness';
+import { bookingFields, mutation, startTestServer, type OpenDb, type TestServer } from './harness';
 
 const SELLER = { name: 'Paris Prestige Chauffeur SAS', address: '1 rue de Rivoli, 75001 Paris', siren: '912345678' };
 
@@ -50,17 +50,24 @@ export function describeInvoices(engine: string, open: OpenDb) {
       (await s.db.query<{ number: string }>('select number from invoices where number like $1 order by number', [`${year}-%`])).rows.map((r) => r.number);
 
     it('gives 200 concurrent issues the numbers 1 to 200, no gap, no double, with the server’s date and issuer', async () => {
-      const ride = await kit.ride(admin);
+      const rides = Array.from({ length: 200 }, () => randomUUID());
+      const made = await kit.push(
+        admin,
+        rides.map((recordId) => ({ table: 'bookings', recordId, op: 'create', fields: bookingFields({ pickupDate: kit.day(10), pickupTime: '09:00' }) })),
+      );
+      expect(made.every((r) => r.status === 'applied')).toBe(true);
       const ids = Array.from({ length: 200 }, () => randomUUID());
       const replies = await Promise.all(
-        ids.map((recordId) =>
+        ids.map((recordId, i) =>
           s.request('POST', '/api/sync/push', {
             token: admin,
             body: {
               clientId: randomUUID(),
               schemaVersion: 1,
               // A device cannot choose the number nor the issuer: both are dropped.
-              mutations: [mutation({ seq: 1, table: 'invoices', recordId, op: 'create', hlc: s.hlc(), fields: invoiceFields(ride, { number: '2026-999999', issuedBy: randomUUID() }) })],
+              mutations: [
+                mutation({ seq: 1, table: 'invoices', recordId, op: 'create', hlc: s.hlc(), fields: invoiceFields(rides[i] as string, { number: '2026-999999', issuedBy: randomUUID() }) }),
+              ],
             },
           }),
         ),
@@ -144,6 +151,35 @@ export function describeInvoices(engine: string, open: OpenDb) {
         { table: 'invoices', recordId: randomUUID(), op: 'create', fields: invoiceFields(ride, { kind: 'credit_note', creditFor: credit }) },
       ]);
       expect(ofCredit).toMatchObject({ status: 'rejected' });
+    });
+
+    it('keeps one standing invoice per ride: a second is refused until a credit note cancels all of the first', async () => {
+      const ride = await kit.ride(admin);
+      const credit = (creditFor: string, unitPrice: string) =>
+        invoiceFields(ride, { kind: 'credit_note', creditFor, reason: 'Wrong amount', lines: [{ kind: 'ride', label: 'Transfer CDG - Paris', quantity: 1, unitPrice, vatPercent: '10' }] });
+      // Two devices issued one each while offline, and push at the same moment: one is taken.
+      const [a, b] = [randomUUID(), randomUUID()];
+      const replies = await Promise.all([a, b].map((recordId) => kit.push(admin, [{ table: 'invoices', recordId, op: 'create', fields: invoiceFields(ride) }])));
+      const statuses = replies.map(([r]) => r?.status).sort();
+      expect(statuses).toEqual(['applied', 'rejected']);
+      const refused = replies.map(([r]) => r).find((r) => r?.status === 'rejected');
+      expect(refused?.reason).toMatch(/already has an invoice.*credit note/);
+      const first = replies[0]?.[0]?.status === 'applied' ? a : b;
+
+      // A credit note for part of it leaves it standing; one for the rest frees the ride.
+      const [partial] = await kit.push(admin, [{ table: 'invoices', recordId: randomUUID(), op: 'create', fields: credit(first, '-20.00') }]);
+      expect(partial?.status).toBe('applied');
+      const [still] = await kit.push(admin, [{ table: 'invoices', recordId: randomUUID(), op: 'create', fields: invoiceFields(ride) }]);
+      expect(still).toMatchObject({ status: 'rejected' });
+      // In one batch, the rest credited then the corrected invoice: both taken, in that order.
+      const results = await kit.push(admin, [
+        { table: 'invoices', recordId: randomUUID(), op: 'create', fields: credit(first, '-75.00') },
+        { table: 'invoices', recordId: randomUUID(), op: 'create', fields: invoiceFields(ride, { paymentTerms: 'Net 30' }) },
+        { table: 'invoices', recordId: randomUUID(), op: 'create', fields: invoiceFields(ride) },
+      ]);
+      expect(results.map((r) => r.status)).toEqual(['applied', 'applied', 'rejected']);
+      const { rows } = await s.db.query<{ kind: string }>('select kind from invoices where booking_id = $1 order by number', [ride]);
+      expect(rows.map((r) => r.kind)).toEqual(['invoice', 'credit_note', 'credit_note', 'invoice']);
     });
 
     it('issues the invoice itself when a ride is done and the setting is on, once per booking', async () => {

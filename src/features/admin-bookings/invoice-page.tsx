@@ -8,7 +8,7 @@ import { IconArrowLeft, IconArrowRight, IconReceiptRefund } from '@tabler/icons-
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { Invoice } from '../../domain/billing-types';
-import { invoiceTotals } from '../../domain/invoice';
+import { standingInvoice } from '../../domain/invoice';
 import { paths } from '../../domain/paths';
 import type { Booking, Settings } from '../../domain/types';
 import { useLang } from '../../i18n/use-lang';
@@ -21,16 +21,6 @@ import classes from './invoice.module.css';
 import { IssueInvoiceForm } from './issue-invoice-form';
 import { useBookingInvoices, useIssueInvoice, type NewInvoice } from './queries';
 import { useBooking, useSettings } from './use-bookings';
-
-/** An invoice whose credit notes do not yet cancel all of it. */
-export function standingInvoice(documents: readonly Invoice[]): Invoice | null {
-  const invoices = documents.filter((d) => d.kind === 'invoice');
-  for (const invoice of [...invoices].reverse()) {
-    const credited = documents.filter((d) => d.kind === 'credit_note' && d.creditFor === invoice.id).reduce((sum, d) => sum + invoiceTotals(d).total, 0);
-    if (invoiceTotals(invoice).total + credited > 0) return invoice;
-  }
-  return null;
-}
 
 function Invoices({ booking, settings, documents }: { booking: Booking; settings: Settings; documents: Invoice[] }) {
   const { t } = useLingui();
