@@ -20,13 +20,14 @@ test('an admin issues an invoice, makes a credit note and exports the month', as
   await page.getByLabel("Client's address").fill('2 avenue Foch\n75116 Paris');
   await page.getByRole('button', { name: 'Issue invoice' }).click();
 
-  const sheet = page.getByRole('article', { name: 'Invoice' });
+  // French whatever the back office's language (French law asks for it): the PDF is this sheet.
+  const sheet = page.getByRole('article', { name: 'Facture' });
   await expect(sheet).toContainText('Sophie Martin');
   // The number comes from the server with sync.
   const number = sheet.getByTestId('invoice-number');
   await expect(number).toHaveText(NUMBER, { timeout: 20_000 });
   const invoiceNumber = (await number.textContent()) ?? '';
-  await expect(sheet).toContainText('Payment terms:');
+  await expect(sheet).toContainText('Conditions de paiement :');
   await expect(sheet).toContainText('SIREN');
 
   // Credit note: full cancellation by default.
@@ -34,7 +35,7 @@ test('an admin issues an invoice, makes a credit note and exports the month', as
   const dialog = page.getByRole('dialog', { name: 'Credit note' });
   await dialog.getByLabel('Reason').fill('Wrong client address');
   await dialog.getByRole('button', { name: 'Make the credit note' }).click();
-  const credit = page.getByRole('article', { name: 'Credit note' });
+  const credit = page.getByRole('article', { name: 'Avoir' });
   await expect(credit).toContainText('Wrong client address');
   await expect(credit.getByTestId('invoice-number')).toHaveText(NUMBER, { timeout: 20_000 });
   const creditNumber = (await credit.getByTestId('invoice-number').textContent()) ?? '';

@@ -1,7 +1,7 @@
 // The one Lingui instance and its catalogs. Each catalog is its own chunk per language: the shell's
 // loads first, a screen's own catalog loads with that screen, and a language switch loads every
 // catalog used so far before it activates, so that no screen flashes untranslated text.
-import { i18n, type Messages } from '@lingui/core';
+import { i18n, setupI18n, type I18n, type Messages } from '@lingui/core';
 import type { Lang } from '../domain/paths';
 
 type CatalogLoader = (lang: Lang) => Promise<{ messages: Messages }> | undefined;
@@ -45,6 +45,29 @@ export async function activateLanguage(lang: Lang): Promise<void> {
 
 export function isLanguageLoaded(lang: Lang): boolean {
   return loaded.has(`shell:${lang}`);
+}
+
+const documentInstances = new Map<Lang, { instance: I18n; loaded: Set<string> }>();
+
+/**
+ * A Lingui instance that speaks `lang` whatever the screen's language, with the shell's catalog and
+ * `names`: for a document that must be in one language (an invoice is French by law).
+ */
+export async function documentI18n(lang: Lang, names: readonly string[]): Promise<I18n> {
+  let found = documentInstances.get(lang);
+  if (!found) documentInstances.set(lang, (found = { instance: setupI18n(), loaded: new Set() }));
+  const { instance, loaded: inIt } = found;
+  await Promise.all(
+    ['shell', ...names]
+      .filter((name) => !inIt.has(name))
+      .map(async (name) => {
+        const module = await loaders.get(name)?.(lang);
+        if (module) instance.load(lang, module.messages);
+        inIt.add(name);
+      }),
+  );
+  if (instance.locale !== lang) instance.activate(lang);
+  return instance;
 }
 
 /** The BCP 47 tag used for Intl formatting of each language. */

@@ -82,14 +82,16 @@ describe('the invoice of a booking', () => {
     fireEvent.change(screen.getByLabelText(/^SIREN/), { target: { value: '123 456 789' } });
     fireEvent.change(screen.getByLabelText(/^Client's address/), { target: { value: '3 rue de la Paix, 75002 Paris' } });
     fireEvent.click(screen.getByRole('button', { name: 'Issue invoice' }));
-    const sheet = await screen.findByRole('article', { name: 'Invoice' });
-    expect(within(sheet).getByTestId('invoice-number')).toHaveTextContent('Number pending');
+    // The sheet (and so its PDF) is French in an English back office, as French law asks.
+    const sheet = await screen.findByRole('article', { name: 'Facture' });
+    expect(sheet).toHaveAttribute('lang', 'fr');
+    expect(within(sheet).getByTestId('invoice-number')).toHaveTextContent('Numéro en attente');
     expect(sheet).toHaveTextContent('Dupont SARL');
     expect(sheet).toHaveTextContent('SIREN 123456789');
     expect(sheet).toHaveTextContent('Paris Prestige Chauffeur SAS');
-    expect(sheet).toHaveTextContent('VAT number FR40912345678');
-    expect(sheet).toHaveTextContent('fixed recovery fee of 40 €');
-    expect(within(sheet).getByTestId('invoice-total')).toHaveTextContent('€105.00');
+    expect(sheet).toHaveTextContent('N° de TVA FR40912345678');
+    expect(sheet).toHaveTextContent('indemnité forfaitaire pour frais de recouvrement de 40 €');
+    expect(within(sheet).getByTestId('invoice-total')).toHaveTextContent(/^105,00\s€$/);
     expect(screen.queryByRole('button', { name: 'Issue invoice' })).not.toBeInTheDocument();
 
     const [stored] = await db.invoices.toArray();
@@ -110,7 +112,7 @@ describe('the invoice of a booking', () => {
     const db = await showInvoice();
     fireEvent.change(await screen.findByLabelText(/^Client's address/), { target: { value: '2 avenue Foch, 75116 Paris' } });
     fireEvent.click(screen.getByRole('button', { name: 'Issue invoice' }));
-    await screen.findByRole('article', { name: 'Invoice' });
+    await screen.findByRole('article', { name: 'Facture' });
     const [invoice] = await db.invoices.toArray();
     await db.invoices.update(invoice!.id, { number: '2026-000007' });
 
@@ -121,9 +123,9 @@ describe('the invoice of a booking', () => {
     fireEvent.change(within(dialog).getByLabelText(/^Reason/), { target: { value: 'Wrong address' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Make the credit note' }));
 
-    const credit = await screen.findByRole('article', { name: 'Credit note' });
-    expect(credit).toHaveTextContent('Corrects invoice2026-000007');
-    expect(within(credit).getByTestId('invoice-total')).toHaveTextContent('-€105.00');
+    const credit = await screen.findByRole('article', { name: 'Avoir' });
+    expect(credit).toHaveTextContent('Rectifie la facture2026-000007');
+    expect(within(credit).getByTestId('invoice-total')).toHaveTextContent(/^-105,00\s€$/);
     const note = (await db.invoices.toArray()).find((i) => i.kind === 'credit_note');
     expect(note).toMatchObject({ creditFor: invoice!.id, reason: 'Wrong address' });
     expect(note?.lines.map((l) => l.unitPrice)).toEqual(['-95.00', '-10.00']);

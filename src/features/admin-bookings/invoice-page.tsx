@@ -15,6 +15,7 @@ import { useLang } from '../../i18n/use-lang';
 import { showToast } from '../../ui/toast';
 import { BookingNotFound, PageLoader } from './booking-not-found';
 import { CreditNoteDialog } from './credit-note-dialog';
+import { FrenchDocument } from './french-document';
 import { InvoiceActions } from './invoice-actions';
 import { InvoiceSheet } from './invoice-sheet';
 import classes from './invoice.module.css';
@@ -81,7 +82,9 @@ function Invoices({ booking, settings, documents }: { booking: Booking; settings
               )}
             </Group>
           </div>
-          <InvoiceSheet ref={sheetRef} invoice={shown} creditedNumber={numberOf(shown.creditFor)} />
+          <FrenchDocument>
+            <InvoiceSheet ref={sheetRef} invoice={shown} creditedNumber={numberOf(shown.creditFor)} />
+          </FrenchDocument>
         </>
       )}
       {standing && crediting && <CreditNoteDialog invoice={standing} opened onClose={() => setCrediting(false)} onCreate={store} />}

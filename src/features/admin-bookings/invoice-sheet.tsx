@@ -20,7 +20,7 @@ export interface InvoiceSheetProps {
 }
 
 export const InvoiceSheet = forwardRef<HTMLElement, InvoiceSheetProps>(function InvoiceSheet({ invoice, creditedNumber }, ref) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const labels = useBookingLabels();
   const totals = invoiceTotals(invoice);
   const euros = (cents: number) => labels.money(cents / 100);
@@ -30,7 +30,7 @@ export const InvoiceSheet = forwardRef<HTMLElement, InvoiceSheetProps>(function 
   const rate = (percent: number) => labels.percent(percent);
 
   return (
-    <article ref={ref} className={classes.sheet} aria-labelledby={titleId} data-testid="invoice-sheet">
+    <article ref={ref} className={classes.sheet} aria-labelledby={titleId} data-testid="invoice-sheet" lang={i18n.locale} dir={i18n.locale === "ar" ? "rtl" : "ltr"}>
       <header className={classes.head}>
         <div>
           <Group gap="sm" wrap="nowrap" mb={8}>

@@ -4,9 +4,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { BookingStatus, PaymentMethod, ServiceType, VatKind } from '../../domain/types';
 import { intlLocale } from '../../i18n/i18n';
-import { useLang } from '../../i18n/use-lang';
 import { useBookingWords } from '../../ui/admin/booking-status';
-import type { Lang } from '../../domain/paths';
+import { DEFAULT_LANG, isLang, type Lang } from '../../domain/paths';
 
 interface Formats {
   money: Intl.NumberFormat;
@@ -37,8 +36,9 @@ function formatsFor(lang: Lang): Formats {
 }
 
 export function useBookingLabels() {
-  const { t } = useLingui();
-  const lang = useLang();
+  const { t, i18n } = useLingui();
+  // The language of the words around it: the screen's, or French inside a FrenchDocument.
+  const lang: Lang = isLang(i18n.locale) ? i18n.locale : DEFAULT_LANG;
   const { statuses, services, payments } = useBookingWords();
   return useMemo(() => {
     const vatKinds: Record<VatKind, string> = {
