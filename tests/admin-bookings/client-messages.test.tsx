@@ -27,6 +27,17 @@ const MESSAGES: ClientMessage[] = [
   message({ id: 'm5', kind: 'thank_you', channel: 'email', state: 'queued', createdAt: '2026-12-22T09:00:00.000Z' }),
 ];
 
+/** An email the mail server refused twice, waiting for its third try. */
+const RETRYING = message({
+  id: 'm6',
+  kind: 'confirmed',
+  channel: 'email',
+  state: 'queued',
+  attempts: 2,
+  lastError: '451 Try again later',
+  nextAttemptAt: '2026-12-21T09:04:00.000Z',
+});
+
 describe('the booking’s messages to the client', () => {
   it('lists each one newest first with its kind, channel, time, recipient and state', async () => {
     await renderAt('/en/admin/bookings/b1', <ClientMessageList messages={MESSAGES} />, 'en', ['admin']);
@@ -47,6 +58,18 @@ describe('the booking’s messages to the client', () => {
     expect(rows[4]).toHaveTextContent('Booking received');
     expect(rows[4]).toHaveTextContent('lea@example.com');
     expect(rows[4]).not.toHaveTextContent('Reason:');
+    expect(rows[2]).not.toHaveTextContent('Refused');
+  });
+
+  it('tells a queued email the mail server refused: how many times, why, and when it is tried again', async () => {
+    const { unmount } = await renderAt('/en/admin/bookings/b1', <ClientMessageList messages={[RETRYING]} />, 'en', ['admin']);
+    const row = screen.getByTestId('client-message');
+    expect(row).toHaveTextContent('Queued');
+    expect(row).toHaveTextContent('Refused 2 times; next try Mon 21 Dec, 10:04');
+    expect(row).toHaveTextContent('Reason: 451 Try again later');
+    unmount();
+    await renderAt('/ar/admin/bookings/b1', <ClientMessageList messages={[{ ...RETRYING, attempts: 1 }]} />, 'ar', ['admin']);
+    expect(screen.getByTestId('client-message')).toHaveTextContent('رُفض مرة واحدة؛ المحاولة التالية');
   });
 
   it('speaks French in a French back office, and says when nothing was sent yet', async () => {

@@ -1,6 +1,8 @@
 // The messages a booking's client was sent, newest first: kind, channel, when, to whom and their
-// state (queued, sent, failed with the reason, or prepared but not sent for want of email settings).
+// state (queued, with the next try once the mail server refused one, sent, failed with the reason,
+// or prepared but not sent for want of email settings).
 // Data-free: the records come through props.
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Stack, Text } from '@mantine/core';
 import { IconBrandWhatsapp, IconMail } from '@tabler/icons-react';
@@ -32,6 +34,14 @@ export function ClientMessageList({ messages }: { messages: readonly ClientMessa
         <Trans>No message sent to the client yet.</Trans>
       </Text>
     );
+  // A queued email one try of which the mail server refused: how many, and when the next one is.
+  const retryLine = (message: ClientMessage) => {
+    const tries = message.attempts;
+    const next = message.nextAttemptAt ? Date.parse(message.nextAttemptAt) : NaN;
+    if (!Number.isFinite(next)) return plural(tries, { one: 'Refused once; it will be tried again', other: 'Refused # times; it will be tried again' });
+    const when = dispatch.instant(next);
+    return plural(tries, { one: `Refused once; next try ${when}`, other: `Refused # times; next try ${when}` });
+  };
   return (
     <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Messages to the client`}>
       {newestMessagesFirst(messages).map((message) => {
@@ -55,8 +65,13 @@ export function ClientMessageList({ messages }: { messages: readonly ClientMessa
               <Text size="xs" c="dimmed">
                 {Number.isFinite(when) ? dispatch.instant(when) : ''} · <bdi dir="ltr">{message.recipient}</bdi>
               </Text>
-              {message.state === 'failed' && message.lastError && (
-                <Text size="xs" c="red.8">
+              {message.state === 'queued' && message.lastError && (
+                <Text size="xs" c="dimmed">
+                  {retryLine(message)}
+                </Text>
+              )}
+              {(message.state === 'failed' || message.state === 'queued') && message.lastError && (
+                <Text size="xs" c={message.state === 'failed' ? 'red.8' : 'dimmed'}>
                   {t`Reason:`} <bdi>{message.lastError}</bdi>
                 </Text>
               )}
