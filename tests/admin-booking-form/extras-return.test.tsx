@@ -1,80 +1,9 @@
 // The admin booking form's extras and return trip: every active extra with its quantity, added to
 // the ride's price and listed on the bon de commande; 'Return trip' makes a second booking linked
 // to the first, the addresses swapped, at its own date and time, with no driver yet.
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DbProvider } from '../../src/db/db-context';
-import { BookingCreatePage, BookingEditPage } from '../../src/features/admin-booking-form/booking-form-page';
-import { BookingOrderPage } from '../../src/features/admin-booking-form/order-page';
-import { renderAt } from '../app/render';
-import { freshDb } from '../db/helpers';
-
-// Mantine forms are heavy for jsdom: generous waits, for a busy machine.
-configure({ asyncUtilTimeout: 15_000 });
-
-// Mantine's autosize textareas listen for font loads; jsdom has no document.fonts.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
-  });
-}
-
-type Db = ReturnType<typeof freshDb>;
-
-function Screens({ db }: { db: Db }) {
-  return (
-    <DbProvider db={db}>
-      <Routes>
-        <Route path="/:lang/admin/bookings/create" element={<BookingCreatePage />} />
-        <Route path="/:lang/admin/bookings/:id/edit" element={<BookingEditPage />} />
-        <Route path="/:lang/admin/bookings/:id/order" element={<BookingOrderPage />} />
-        <Route path="/:lang/admin/bookings/:id" element={<p>Booking detail page</p>} />
-        <Route path="/:lang/admin/bookings" element={<p>Bookings list page</p>} />
-      </Routes>
-    </DbProvider>
-  );
-}
-
-async function open(url: string, lang: 'en' | 'fr' = 'en') {
-  const db = freshDb();
-  await db.open();
-  const view = await renderAt(url, <Screens db={db} />, lang, ['admin', 'admin-booking-form']);
-  return { db, view };
-}
-
-/** The booking made by the test: the one not in the seed (whose clients may share its names). */
-async function madeBooking(db: Db) {
-  return (await db.bookings.toArray()).find((b) => b.source === 'admin' && b.pickupLocation === 'Orly, terminal 4');
-}
-
-/** The text field of a label, with or without its asterisk. */
-function field(label: string): HTMLInputElement {
-  const pattern = new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`);
-  const found = screen.getAllByLabelText(pattern).find((el) => el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT');
-  if (!found) throw new Error(`No field labelled ${label}`);
-  return found as HTMLInputElement;
-}
-
-function messageOf(label: string): string {
-  const ids = field(label).getAttribute('aria-describedby') ?? '';
-  return ids
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
-}
-
-const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
-
-async function fillRequired() {
-  type('First name', 'Yasmine');
-  type('Last name', 'Ben Salah');
-  type('Phone', '+216 55 123 456');
-  type('Pickup time', '14:30');
-  type('Pickup location', 'Orly, terminal 4');
-}
-
+import { field, fillRequired, madeBooking, messageOf, open, type } from './form-harness';
 
 const nextYear = `${new Date().getFullYear() + 1}-03-10`;
 

@@ -8,17 +8,15 @@ import { appStore, sessionAtom } from '../../src/app/state';
 import type { AppDb } from '../../src/db/db';
 import { DbProvider } from '../../src/db/db-context';
 import { addDays, parisToday } from '../../src/domain/paris-time';
-import type { Booking, Car, RideEvent } from '../../src/domain/types';
+import type { Booking, RideEvent } from '../../src/domain/types';
 import { RidesPage } from '../../src/features/driver-rides/rides-page';
 import { renderAt } from '../app/render';
 import { freshDb } from '../db/helpers';
+import { CAR, car, ME, stamp } from './fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const ME = 'd0000000-0000-4000-8000-000000000001';
 const OTHER = 'd0000000-0000-4000-8000-000000000002';
-const CAR = 'c0000000-0000-4000-8000-000000000001';
-const stamp = { createdAt: '2026-11-01T08:00:00.000Z', updatedAt: '2026-11-01T08:00:00.000Z', rev: 1 };
 let n = 0;
 const bid = () => `b0000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
 
@@ -43,24 +41,6 @@ function ride(fields: Partial<Booking> & Pick<Booking, 'firstName' | 'pickupDate
     ...fields,
   };
 }
-
-const car: Car = {
-  id: CAR,
-  ...stamp,
-  name: 'Mercedes V-Class',
-  category: 'van',
-  description: 'Van',
-  image: '',
-  passengers: 7,
-  luggage: 7,
-  features: [],
-  pricePerHour: '95.00',
-  rating: '4.9',
-  reviewCount: 10,
-  featured: false,
-  available: true,
-  plate: 'GH-482-KT',
-};
 
 const event = (bookingId: string, kind: RideEvent['kind'], at: string): RideEvent => ({
   id: crypto.randomUUID(),

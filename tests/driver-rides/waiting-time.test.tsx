@@ -13,11 +13,10 @@ import type { Lang } from '../../src/domain/paths';
 import { RidesPage } from '../../src/features/driver-rides/rides-page';
 import { renderAt } from '../app/render';
 import { freshDb } from '../db/helpers';
+import { ME, stamp } from './fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const ME = 'd0000000-0000-4000-8000-000000000001';
-const stamp = { createdAt: '2026-11-01T08:00:00.000Z', updatedAt: '2026-11-01T08:00:00.000Z', rev: 1 };
 const BOOKING = 'b0000000-0000-4000-8000-000000000101';
 
 const booking: Booking = {

@@ -8,18 +8,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appStore, sessionAtom } from '../../src/app/state';
 import { DbProvider } from '../../src/db/db-context';
 import { parisToday } from '../../src/domain/paris-time';
-import type { Booking, Car, RideEvent } from '../../src/domain/types';
+import type { Booking, RideEvent } from '../../src/domain/types';
 import { RidesPage } from '../../src/features/driver-rides/rides-page';
 import { renderAt } from '../app/render';
 import { freshDb } from '../db/helpers';
+import { CAR, car, ME, stamp } from './fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const ME = 'd0000000-0000-4000-8000-000000000001';
-const CAR = 'c0000000-0000-4000-8000-000000000001';
 const RIDE = 'b0000000-0000-4000-8000-000000000001';
 const TOKEN = 'Zm9vYmFyYmF6cXV4cXV1eA';
-const stamp = { createdAt: '2026-11-01T08:00:00.000Z', updatedAt: '2026-11-01T08:00:00.000Z', rev: 1 };
 
 const booking = (more: Partial<Booking> = {}): Booking => ({
   id: RIDE,
@@ -45,24 +43,6 @@ const booking = (more: Partial<Booking> = {}): Booking => ({
   statusToken: TOKEN,
   ...more,
 });
-
-const car: Car = {
-  id: CAR,
-  ...stamp,
-  name: 'Mercedes V-Class',
-  category: 'van',
-  description: 'Van',
-  image: '',
-  passengers: 7,
-  luggage: 7,
-  features: [],
-  pricePerHour: '95.00',
-  rating: '4.9',
-  reviewCount: 10,
-  featured: false,
-  available: true,
-  plate: 'GH-482-KT',
-};
 
 const fetchSpy = vi.fn(() => Promise.reject(new TypeError('offline')));
 
