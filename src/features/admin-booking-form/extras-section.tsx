@@ -8,8 +8,7 @@ import { Controller, get, useFieldArray, useWatch } from 'react-hook-form';
 import { extrasOf } from '../../domain/billing-defaults';
 import { bookingExtraName, extrasTotal, offeredExtras, withExtras } from '../../domain/extras';
 import { useLang } from '../../i18n/use-lang';
-import { TimeField } from '../../ui/time-field';
-import { Section, type FieldsProps } from './form-section';
+import { FormTimeField, Section, type FieldsProps } from './form-section';
 import { formExtras, priceText } from './order-form-values';
 import { useOrderSettings } from './queries';
 
@@ -88,23 +87,7 @@ export function ExtrasSection({ form, errorOf, labels, mode }: FieldsProps & { m
           {returnTrip && (
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <TextInput type="date" size="md" label={t`Return date`} withAsterisk error={errorOf('returnDate')} {...form.register('returnDate')} />
-              <Controller
-                control={control}
-                name="returnTime"
-                render={({ field }) => (
-                  <TimeField
-                    size="md"
-                    label={t`Return time`}
-                    withAsterisk
-                    name={field.name}
-                    ref={field.ref}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={errorOf('returnTime')}
-                  />
-                )}
-              />
+              <FormTimeField form={form} name="returnTime" label={t`Return time`} error={errorOf('returnTime')} />
             </SimpleGrid>
           )}
         </>

@@ -1,7 +1,8 @@
-// A titled card of the admin booking form, and what every section of fields is given.
+// A titled card of the admin booking form, what every section of fields is given, and its time field.
 import { Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { TimeField } from '../../ui/time-field';
 import type { OrderFormValues } from './order-form-values';
 import type { useFormLabels } from './use-form-labels';
 
@@ -22,5 +23,28 @@ export function Section({ title, children }: { title: string; children: ReactNod
         {children}
       </Stack>
     </Paper>
+  );
+}
+
+/** A time of the form ('HH:MM') in the app's time field, with its label and its problem. */
+export function FormTimeField({ form, name, label, error }: { form: FieldsProps['form']; name: 'pickupTime' | 'returnTime'; label: string; error: string | undefined }) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <TimeField
+          size="md"
+          label={label}
+          withAsterisk
+          name={field.name}
+          ref={field.ref}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={error}
+        />
+      )}
+    />
   );
 }

@@ -5,8 +5,7 @@ import { NativeSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { IconCalendar, IconPlane } from '@tabler/icons-react';
 import { Controller } from 'react-hook-form';
 import { BOOKING_STATUSES, SERVICE_TYPES } from '../../domain/types';
-import { TimeField } from '../../ui/time-field';
-import { Section, type FieldsProps } from './form-section';
+import { FormTimeField, Section, type FieldsProps } from './form-section';
 import { NONE, serviceOfTour } from './order-form-values';
 import type { BookingChoices } from './queries';
 
@@ -52,23 +51,7 @@ export function TripSection({
           error={errorOf('pickupDate')}
           {...register('pickupDate')}
         />
-        <Controller
-          control={control}
-          name="pickupTime"
-          render={({ field }) => (
-            <TimeField
-              size="md"
-              label={t`Pickup time`}
-              withAsterisk
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errorOf('pickupTime')}
-            />
-          )}
-        />
+        <FormTimeField form={form} name="pickupTime" label={t`Pickup time`} error={errorOf('pickupTime')} />
       </SimpleGrid>
       <TextInput
         size="md"
