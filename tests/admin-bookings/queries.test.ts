@@ -193,4 +193,11 @@ describe('matchesSearch', () => {
     expect(matchesSearch(b, '')).toBe(true);
     expect(matchesSearch(b, 'martin')).toBe(false);
   });
+
+  it('finds an Arabic name typed with or without its vowels and hamza', () => {
+    const b = { firstName: 'أحمد', lastName: 'بن علي', email: '' };
+    expect(matchesSearch(b, 'احمد بن')).toBe(true);
+    expect(matchesSearch(b, 'أَحْمَد')).toBe(true);
+    expect(matchesSearch(b, 'محمد')).toBe(false);
+  });
 });

@@ -1,7 +1,8 @@
 // The searched lists of the back office: case-insensitive substring search over the name or title
 // and the category (its code or its shown label), newest first, drafts included.
 import { describe, expect, it } from 'vitest';
-import { foldForSearch, searchMatcher, searchRecords } from '../../src/features/catalogue/queries';
+import { searchMatcher, searchRecords } from '../../src/features/catalogue/queries';
+import { foldForSearch } from '../../src/lib/search-fold';
 import { createRecord } from '../../src/db/repository';
 import { freshDb } from '../db/helpers';
 

@@ -21,6 +21,7 @@ import { addRideEvent, assignRide, type RideAssignment } from '../../db/reposito
 import { staffSessionAtom, useAtomValue } from '../../app/state';
 import type { CANCELLED_KINDS } from '../../domain/ride-state';
 import { whatsAppRecord, type PreparedWhatsApp } from '../../domain/whatsapp-message';
+import { foldForSearch } from '../../lib/search-fold';
 
 // A page fills a desktop screen three times over; 50 rows took twice as long to show per keystroke
 // (scripts/bench-admin.mjs), and 'Load more' brings the next ones.
@@ -45,10 +46,6 @@ export interface BookingListPage {
   total: number;
 }
 
-/** Lower case without accents or other marks: 'Léa' is found by 'lea', 'LÉA' and 'léa'. */
-export function foldForSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
 
 type Searched = Pick<Booking, 'firstName' | 'lastName' | 'email'>;
 

@@ -9,6 +9,7 @@ import type { AppDb } from '../../db/db';
 import { useDb } from '../../db/db-context';
 import { deleteImage, saveImage } from '../../db/images-repo';
 import { createRecord, deleteRecord, patchRecord } from '../../db/repository';
+import { foldForSearch } from '../../lib/search-fold';
 
 export type CatalogueTable = 'cars' | 'tours' | 'posts';
 export type CatalogueRecord<T extends CatalogueTable> = SyncedRecordMap[T];
@@ -16,10 +17,6 @@ export type CatalogueRecord<T extends CatalogueTable> = SyncedRecordMap[T];
 /** The words a category is shown with in the active language, so that a search finds those too. */
 export type CategoryLabels = Readonly<Record<string, string>>;
 
-/** Lower case and without accents, so that 'eze' finds 'Èze' and 'BERLINE' finds 'berline'. */
-export function foldForSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
-}
 
 /**
  * A case-insensitive substring test over some texts of a record; a blank query matches every

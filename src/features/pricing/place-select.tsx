@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { PLACE_CITIES, PLACES, placeById, placeName, type PlaceKind } from '../../domain/places';
 import { useLang } from '../../i18n/use-lang';
 import { usePricingLabels } from './use-pricing-labels';
+import { foldForSearch } from '../../lib/search-fold';
 
 const KIND_ICONS: Record<PlaceKind, typeof IconPlane> = {
   airport: IconPlane,
@@ -13,12 +14,7 @@ const KIND_ICONS: Record<PlaceKind, typeof IconPlane> = {
   landmark: IconBuildingMonument,
 };
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim();
+const fold = (text: string) => foldForSearch(text).trim();
 
 const filter: OptionsFilter = ({ options, search }) => {
   const words = fold(search).split(/\s+/).filter(Boolean);
