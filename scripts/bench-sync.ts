@@ -286,7 +286,7 @@ async function bench(): Promise<boolean> {
       const photosPeak = await server.peak();
       console.log(
         `  ${backend} run ${run}: photos: ${PHOTOS} x 4 MB uploaded in ${secs(photos.upload)}, read ${PHOTO_READS} times (4 at a time) ` +
-          `in ${secs(photos.download)}, health's slowest answer meanwhile ${photos.healthMs.toFixed(0)} ms; server RSS after them ${mb(photosPeak.rss)}`,
+          `in ${secs(photos.download)}, health's slowest answer meanwhile ${photos.healthMs.toFixed(0)} ms; server peak RSS during them ${mb(photosPeak.rss)}`,
       );
       const sync = pushPeak.rss > pullPeak.rss ? pushPeak : pullPeak;
       console.log(

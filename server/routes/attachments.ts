@@ -1,4 +1,5 @@
-// Photos uploaded by staff, served to everyone with a long cache (an id never changes content).
+// Photos uploaded by staff, served to everyone with a long cache (an id never changes content),
+// stored and streamed in chunks (migration 014).
 
 import { createHash, randomUUID } from 'node:crypto';
 import type { Hono, MiddlewareHandler } from 'hono';
@@ -30,7 +31,6 @@ function looksLike(type: ImageType, bytes: Uint8Array): boolean {
 }
 
 export function registerAttachmentRoutes(app: Hono<AppEnv>, deps: Deps): void {
-  const recent = new RecentFiles();
   app.post('/api/attachments', async (c) => {
     const caller = requireStaff(c);
     const type = (c.req.header('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
@@ -52,12 +52,18 @@ export function registerAttachmentRoutes(app: Hono<AppEnv>, deps: Deps): void {
     if (bytes.length === 0) throw new ApiError(400, 'The file is empty');
     if (!looksLike(type as ImageType, bytes)) throw new ApiError(400, `The file is not a valid ${type.slice(6).toUpperCase()} image`);
     const id = randomUUID();
+    // The row first, incomplete, then its chunks one query each (each base64, decoded by the database:
+    // PGlite's own bytea encoding costs ~5 times more), then complete: no single query carries the
+    // whole photo, and other requests are answered between two chunks.
     await deps.db.query(
-      // As base64, decoded by the database: PGlite's own bytea encoding of a 4 MB file costs ~5 times more.
-      `insert into attachments (id, content_type, bytes, size, sha256, created_by, created_at)
-       values ($1, $2, decode($3, 'base64'), $4, $5, $6, $7)`,
-      [id, type, Buffer.from(bytes).toString('base64'), bytes.length, createHash('sha256').update(bytes).digest('hex'), caller.id, deps.now()],
+      `insert into attachments (id, content_type, size, sha256, created_by, created_at, complete) values ($1, $2, $3, $4, $5, $6, false)`,
+      [id, type, bytes.length, createHash('sha256').update(bytes).digest('hex'), caller.id, deps.now()],
     );
+    for (let n = 0; n * CHUNK_BYTES < bytes.length; n++) {
+      const chunk = Buffer.from(bytes.buffer, bytes.byteOffset + n * CHUNK_BYTES, Math.min(CHUNK_BYTES, bytes.length - n * CHUNK_BYTES));
+      await deps.db.query(`insert into attachment_chunks (attachment_id, n, bytes) values ($1, $2, decode($3, 'base64'))`, [id, n, chunk.toString('base64')]);
+    }
+    await deps.db.query('update attachments set complete = true where id = $1', [id]);
     const answer: AttachmentResponse = { id, url: `/api/attachments/${id}` };
     return c.json(answer, 201);
   });
@@ -65,29 +71,48 @@ export function registerAttachmentRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.get('/api/attachments/:id', async (c) => {
     const id = c.req.param('id').toLowerCase();
     if (!isUuid(id)) throw notFoundError('Attachment not found');
-    let file = recent.get(id);
-    if (!file) {
-      // base64 out of the database and Buffer's native decoding: PGlite's own bytea parsing costs
-      // several times more of the main thread (4 MB: ~440 ms against ~100 ms).
-      const { rows } = await deps.db.query<{ content_type: string; data: string }>(
-        `select content_type, encode(bytes, 'base64') as data from attachments where id = $1`,
-        [id],
-      );
-      const row = rows[0];
-      if (!row) throw notFoundError('Attachment not found');
-      file = { type: row.content_type, bytes: Buffer.from(row.data, 'base64') };
-      recent.set(id, file);
-    }
-    return new Response(new Uint8Array(file.bytes), {
+    const { rows } = await deps.db.query<{ content_type: string; size: number }>(
+      'select content_type, size from attachments where id = $1 and complete',
+      [id],
+    );
+    const row = rows[0];
+    if (!row) throw notFoundError('Attachment not found');
+    return new Response(chunkStream(deps, id, Number(row.size)), {
       headers: {
-        'Content-Type': file.type,
-        'Content-Length': String(file.bytes.length),
+        'Content-Type': row.content_type,
+        'Content-Length': String(row.size),
         'X-Content-Type-Options': 'nosniff',
         'Cache-Control': IMMUTABLE,
         'Content-Disposition': 'inline',
         ETag: attachmentEtag(id),
       },
     });
+  });
+}
+
+/** A photo's bytes are stored in chunks of this size (migration 014). */
+export const CHUNK_BYTES = 256 * 1024;
+
+/**
+ * A photo's bytes, one chunk per query as the client reads them: base64 out of the database and
+ * Buffer's native decoding (PGlite's own bytea parsing costs several times more of the main thread).
+ */
+function chunkStream(deps: Deps, id: string, size: number): ReadableStream<Uint8Array> {
+  const count = Math.ceil(size / CHUNK_BYTES);
+  let n = 0;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (n >= count) return controller.close();
+      const { rows } = await deps.db.query<{ data: string }>(
+        `select encode(bytes, 'base64') as data from attachment_chunks where attachment_id = $1 and n = $2`,
+        [id, n],
+      );
+      const data = rows[0]?.data;
+      if (data === undefined) return controller.error(new Error(`Attachment ${id}: chunk ${n} is missing`));
+      n++;
+      controller.enqueue(new Uint8Array(Buffer.from(data, 'base64')));
+      if (n >= count) controller.close();
+    },
   });
 }
 
@@ -112,31 +137,3 @@ export const attachmentNotModified: MiddlewareHandler<AppEnv> = async (c, next) 
   }
   return next();
 };
-
-/** The photos served last, kept decoded so that the next request reads nothing: at most RECENT_BYTES in all. */
-const RECENT_BYTES = 32 * 1024 * 1024;
-
-class RecentFiles {
-  private readonly files = new Map<string, { type: string; bytes: Buffer }>();
-  private size = 0;
-
-  get(id: string) {
-    const file = this.files.get(id);
-    if (file) {
-      this.files.delete(id);
-      this.files.set(id, file);
-    }
-    return file;
-  }
-
-  set(id: string, file: { type: string; bytes: Buffer }) {
-    if (file.bytes.length > RECENT_BYTES / 4) return;
-    this.files.set(id, file);
-    this.size += file.bytes.length;
-    for (const [oldest, old] of this.files) {
-      if (this.size <= RECENT_BYTES) break;
-      this.files.delete(oldest);
-      this.size -= old.bytes.length;
-    }
-  }
-}

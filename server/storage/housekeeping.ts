@@ -1,5 +1,5 @@
-// Purges on a schedule: tombstones past the horizon, answers of old mutations, expired sessions and
-// old rate-limit windows.
+// Purges on a schedule: tombstones past the horizon, answers of old mutations, expired sessions, old
+// rate-limit windows and photo uploads that never finished.
 
 import { TOMBSTONE_HORIZON_DAYS } from '../../src/domain/protocol';
 import { SYNCED_TABLES } from '../../src/domain/types';
@@ -17,12 +17,15 @@ export const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
 export const MUTATION_RETENTION_DAYS = TOMBSTONE_HORIZON_DAYS;
 /** A rate-limit window is read only during its own minute; an hour leaves room for clock drift. */
 const RATE_LIMIT_RETENTION_MS = 3600 * 1000;
+/** A photo upload still incomplete after an hour was cut off (its server stopped): its chunks go. */
+const UNFINISHED_UPLOAD_MS = 3600 * 1000;
 
 export interface HousekeepingResult {
   tombstones: number;
   mutations: number;
   sessions: number;
   rateLimits: number;
+  unfinishedUploads: number;
 }
 
 /**
@@ -57,7 +60,8 @@ export async function runHousekeeping(db: Db, now: Date): Promise<HousekeepingRe
   const rateLimits = await db.query('delete from rate_limits where window_start < $1', [
     new Date(now.getTime() - RATE_LIMIT_RETENTION_MS),
   ]);
-  return { tombstones, mutations: mutations.rowCount, sessions: sessions.rowCount, rateLimits: rateLimits.rowCount };
+  const uploads = await db.query('delete from attachments where not complete and created_at < $1', [new Date(now.getTime() - UNFINISHED_UPLOAD_MS)]);
+  return { tombstones, mutations: mutations.rowCount, sessions: sessions.rowCount, rateLimits: rateLimits.rowCount, unfinishedUploads: uploads.rowCount };
 }
 
 /** The app_meta key of the last purge's time, shared by every instance on one database. */

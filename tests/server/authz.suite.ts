@@ -269,18 +269,31 @@ export function describeAuthorization(engine: string, open: OpenDb) {
         return false;
       }
 
+      /** A ride of the driver's of its own, made by an admin. */
+      async function newRide(): Promise<string> {
+        const id = randomUUID();
+        const made = await s.request('POST', '/api/sync/push', {
+          token: tokens.admin,
+          body: { clientId: randomUUID(), schemaVersion: 1, mutations: [mutation({ seq: 1, table: 'bookings', recordId: id, op: 'create', hlc: s.hlc(-1000), fields: bookingFields({ driverId: owner.driverId }) })] },
+        });
+        expect(made.body.results[0].status).toBe('applied');
+        return id;
+      }
+
       it.each(pushCases)('%s %s as %s', async (table, op, role) => {
         const recordId = table === 'settings' ? SETTINGS_ID : table === 'profiles' ? owner.driverId : randomUUID();
+        // One invoice stands per ride at a time: each invoice case bills a ride of its own.
+        const who = table === 'invoices' ? { ...owner, rideId: await newRide() } : owner;
         if (op !== 'create' && table !== 'settings' && table !== 'profiles') {
           // The record exists, made by an admin (a booking: the driver's ride).
-          const fields = table === 'bookings' ? bookingFields({ driverId: owner.driverId }) : createFields(table, owner);
+          const fields = table === 'bookings' ? bookingFields({ driverId: owner.driverId }) : createFields(table, who);
           const made = await s.request('POST', '/api/sync/push', {
             token: tokens.admin,
             body: { clientId: randomUUID(), schemaVersion: 1, mutations: [mutation({ seq: 1, table, recordId, op: 'create', hlc: s.hlc(-1000), fields })] },
           });
           expect(made.body.results[0].status).toBe('applied');
         }
-        const fields = op === 'create' ? createFields(table, owner) : op === 'patch' ? PATCHES[table] : {};
+        const fields = op === 'create' ? createFields(table, who) : op === 'patch' ? PATCHES[table] : {};
         const res = await s.request('POST', '/api/sync/push', {
           token: tokens[role],
           body: { clientId: randomUUID(), schemaVersion: 1, mutations: [mutation({ seq: 1, table, recordId, op, hlc: s.hlc(), fields })] },

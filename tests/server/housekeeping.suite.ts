@@ -39,13 +39,26 @@ export function describeHousekeeping(engine: string, open: OpenDb) {
           db.query('insert into rate_limits (key, window_start, count) values ($1, $2, 3)', [key, start]);
         await window('old', ago(2 * 3600 * 1000));
         await window('current', ago(30_000));
+        // A photo whose upload stopped half way, an hour ago, and one being uploaded now.
+        const upload = async (at: Date) => {
+          const id = randomUUID();
+          await db.query(
+            `insert into attachments (id, content_type, size, sha256, created_by, created_at, complete) values ($1, 'image/jpeg', 600000, '', $2, $3, false)`,
+            [id, randomUUID(), at],
+          );
+          await db.query(`insert into attachment_chunks (attachment_id, n, bytes) values ($1, 0, '\\xffd8ff')`, [id]);
+          return id;
+        };
+        await upload(ago(3600 * 1000 + 1000));
+        const current = await upload(ago(60_000));
 
-        expect(await runHousekeeping(db, now)).toEqual({ tombstones: 0, mutations: 1, sessions: 1, rateLimits: 1 });
+        expect(await runHousekeeping(db, now)).toEqual({ tombstones: 0, mutations: 1, sessions: 1, rateLimits: 1, unfinishedUploads: 1 });
         const left = async (sql: string) => (await db.query<{ v: unknown }>(sql)).rows.map((row) => row.v);
         expect(await left('select seq as v from sync_mutations')).toEqual([2]);
         expect(await left('select token_hash as v from sessions')).toEqual(['live']);
         expect(await left('select key as v from rate_limits')).toEqual(['current']);
-        expect(await runHousekeeping(db, now)).toEqual({ tombstones: 0, mutations: 0, sessions: 0, rateLimits: 0 });
+        expect(await left('select attachment_id as v from attachment_chunks')).toEqual([current]);
+        expect(await runHousekeeping(db, now)).toEqual({ tombstones: 0, mutations: 0, sessions: 0, rateLimits: 0, unfinishedUploads: 0 });
       } finally {
         await db.close();
       }
