@@ -10,6 +10,7 @@ import { chromium } from '@playwright/test';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { firstPullDone } from './lib/first-pull.mjs';
+import { machineIndex } from './lib/machine-index.mjs';
 import { median } from './lib/median.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, serveDist } from './lib/serve-dist.mjs';
 
@@ -143,6 +144,7 @@ async function main() {
   const { url, stop } = await serveDist(dist);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const results = [];
+  let index = null;
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: url, acceptDownloads: true });
     const page = await context.newPage();
@@ -168,6 +170,7 @@ async function main() {
     await page.goto('/en/admin');
     await page.locator(DASHBOARD_READY).first().waitFor();
     await page.waitForTimeout(500);
+    index = await page.evaluate(machineIndex);
 
     const listTimes = [];
     const dashboardTimes = [];
@@ -240,7 +243,7 @@ async function main() {
     return [r.name, figure === null ? '-' : `${figure.toFixed(r.unit === 'MB' ? 1 : 0)} ${r.unit}`, `${r.budget} ${r.unit}`, verdict, r.note];
   });
   // Wall-clock figures: on a machine busy with other work they run slow (compare the load with the CPUs).
-  console.log(`\nLoad average at the end: ${load()} on ${cpus().length} CPU`);
+  console.log(`\nMachine index (higher is faster, ~${index} here); load average at the end: ${load()} on ${cpus().length} CPU`);
   const head = ['measure (median of 5)', 'figure', 'budget', '', 'notes'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => String(row[i]).length)));
   const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ').trimEnd();

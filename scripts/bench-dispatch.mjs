@@ -1,13 +1,15 @@
 // Dispatch benchmark (not a test): a device holding 10,000 bookings, 500 of them this week for 10
 // drivers, measured in Chromium against the built app and its server. Prints medians, the machine's
 // speed beside them, and the budgets; exits 1 over budget.
-//   board open       in-app navigation to the week's board -> its rides placed and painted   300 ms
+//   board open       in-app navigation to the week's board, its records read afresh -> its
+//                    rides placed and painted                                            300 ms
 //   conflict check   a driver chosen in the assignment dialog -> the check's answer painted   50 ms
 // Usage: npm run bench:dispatch (build first: dist/, or DIST_DIR)
 import { chromium } from '@playwright/test';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { firstPullDone } from './lib/first-pull.mjs';
+import { machineIndex } from './lib/machine-index.mjs';
 import { median } from './lib/median.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, serveDist } from './lib/serve-dist.mjs';
 
@@ -138,18 +140,6 @@ function chooseAndTime(name) {
     };
     requestAnimationFrame(() => setTimeout(check, 0));
   });
-}
-
-/** A rough speed of this machine's CPU for this page (higher is faster), as Lighthouse's benchmarkIndex does. */
-function machineIndex() {
-  const start = performance.now();
-  let iterations = 0;
-  while (performance.now() - start < 500) {
-    let s = '';
-    for (let i = 0; i < 10_000; i++) s += 'a';
-    iterations += s.length > 0 ? 1 : 0;
-  }
-  return Math.round((iterations / (performance.now() - start)) * 1000);
 }
 
 async function main() {
