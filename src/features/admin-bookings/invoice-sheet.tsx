@@ -75,9 +75,7 @@ export const InvoiceSheet = forwardRef<HTMLElement, InvoiceSheetProps>(function 
                 </Badge>
               )}
             </dd>
-            <dt>
-              <Trans>Invoice date</Trans>
-            </dt>
+            <dt>{credit ? <Trans>Credit note date</Trans> : <Trans>Invoice date</Trans>}</dt>
             <dd>{labels.shortDate(invoice.issueDate)}</dd>
             <dt>
               <Trans>Date of service</Trans>
