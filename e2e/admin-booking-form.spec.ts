@@ -115,6 +115,10 @@ async function driverErrand(page: Page, lastName: string) {
 }
 
 test.describe('a driver makes a bon de commande', () => {
+  // A whole errand (form, remarks, preview, PDF, WhatsApp, the list), offline after a reload: longer
+  // than the default on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
+
   test('online: form, remarks, preview, PDF, WhatsApp, saved in the list', async ({ page }) => {
     await recordWindowOpen(page);
     await signIn(page);

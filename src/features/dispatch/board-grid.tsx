@@ -216,9 +216,11 @@ function Block({ block, text, narrow, showBuffer, onOpen }: BlockProps) {
   // Few elements per block (a week holds hundreds): the time and the state share the first line of
   // the button's grid, the conflict's '!' is the time's ::before, a narrow block's state dot its
   // ::after, and what only the tooltip shows is in its name (the words it shows, then the rest).
+  // The conflict's '!' (drawn before the time) is among the words it shows, so its name has it too.
+  const time = `${conflicted ? '!' : ''}${booking.pickupTime}`;
   const label = narrow
-    ? `${booking.pickupTime} ${client}${text.rideMore(block, narrow)}`
-    : `${booking.pickupTime} ${text.state(block.state)} ${client} ${text.route(booking)}${text.rideMore(block, narrow)}`;
+    ? `${time} ${client}${text.rideMore(block, narrow)}`
+    : `${time} ${text.state(block.state)} ${client} ${text.route(booking)}${text.rideMore(block, narrow)}`;
   return (
     <>
       {showBuffer && (
@@ -238,11 +240,14 @@ function Block({ block, text, narrow, showBuffer, onOpen }: BlockProps) {
         onClick={() => onOpen(booking.id)}
       >
         <span className={classes.blockTime}>{booking.pickupTime}</span>
-        {!narrow && <span className={`${rideStateClass(block.state)} ${classes.blockState}`}>{text.state(block.state)}</span>}
+        {/* A space between the parts (a grid draws none): the words it shows read as its name begins. */}
+        {!narrow && ' '}
+        {!narrow && <span className={`${rideStateClass(block.state)} ${classes.blockState}`}>{text.state(block.state)}</span>}{' '}
         {/* dir="auto": a name in Latin letters is cut at its end on an Arabic page too. */}
         <span className={classes.blockLine} dir="auto">
           {client}
         </span>
+        {!narrow && ' '}
         {!narrow && (
           <span className={classes.blockRoute} dir="auto">
             {text.route(booking)}
