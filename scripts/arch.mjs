@@ -16,7 +16,12 @@ const CRUISED_DIRS = [...SOURCE_DIRS, 'tests', 'e2e'];
 const SOURCE_FILE = /\.(ts|tsx|js|mjs)$/;
 const NOT_COUNTED = /(^|\/)locales\/|\.(test|spec)\.[a-z]+$/;
 // Data, not code: splitting it would only scatter it.
-const LONG_FILES_ALLOWED = new Set(['src/domain/sample-data.ts']);
+const LONG_FILES_ALLOWED = new Set([
+  'src/domain/sample-data.ts',
+  'src/domain/sample-content/cars.ts',
+  'src/domain/sample-content/tours.ts',
+  'src/domain/sample-content/posts.ts',
+]);
 
 function walk(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

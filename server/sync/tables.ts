@@ -1,6 +1,8 @@
 // The table registry: every synced table's columns, their SQL names and kinds, and their wire (camelCase)
 // names. The only place that maps one to the other.
 
+import { langField, LOCALIZED, type LocalizedTable } from '../../src/domain/content-lang';
+import { LANGS } from '../../src/domain/paths';
 import { schemaFor } from '../../src/domain/schemas';
 import { SYNCED_TABLES, type SyncedTable } from '../../src/domain/types';
 
@@ -27,11 +29,20 @@ const snake = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCas
 
 type Spec = Record<string, ColumnKind>;
 
+/** The catalogue's texts per language ('titleFr', 'titleEn', 'titleAr': src/domain/content-lang.ts). */
+function localizedSpec(table: LocalizedTable): Spec {
+  const { texts, lists } = LOCALIZED[table];
+  const spec: Spec = {};
+  for (const base of texts) for (const lang of LANGS) spec[langField(base, lang)] = 'text';
+  for (const base of lists) for (const lang of LANGS) spec[langField(base, lang)] = 'json';
+  return spec;
+}
+
 const SPECS: { [T in SyncedTable]: Spec } = {
   cars: {
     name: 'text',
     category: 'text',
-    description: 'text',
+    ...localizedSpec('cars'),
     image: 'text',
     passengers: 'int',
     luggage: 'int',
@@ -44,10 +55,8 @@ const SPECS: { [T in SyncedTable]: Spec } = {
     plate: 'text',
   },
   tours: {
-    title: 'text',
-    description: 'text',
+    ...localizedSpec('tours'),
     image: 'text',
-    duration: 'text',
     maxParticipants: 'int',
     price: 'text',
     rating: 'text',
@@ -56,12 +65,9 @@ const SPECS: { [T in SyncedTable]: Spec } = {
     featured: 'bool',
   },
   posts: {
-    title: 'text',
-    excerpt: 'text',
-    content: 'text',
+    ...localizedSpec('posts'),
     image: 'text',
     category: 'text',
-    readTime: 'text',
     published: 'bool',
   },
   bookings: {

@@ -24,6 +24,7 @@ import {
   type Tour,
 } from '../domain/types';
 import { DEFAULT_DB_NAME } from './db-name';
+import { upgradeTextsPerLanguage } from './texts-per-language';
 
 export { DEFAULT_DB_NAME };
 
@@ -156,6 +157,9 @@ export function openAppDb(name: string = DEFAULT_DB_NAME, options: OpenAppDbOpti
     clientMessages: 'id, bookingId',
     invoices: 'id, bookingId, issueDate',
   });
+
+  // Version 6: the catalogue's texts, one field per language (texts-per-language.ts).
+  db.version(6).stores({}).upgrade(upgradeTextsPerLanguage);
 
   db.on('populate', async (tx) => {
     // The seed is the shared baseline the server also holds: rev 0 and no outbox entries.

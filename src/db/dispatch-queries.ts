@@ -3,6 +3,7 @@
 // conflict checks need (profiles, cars, tours, time off, downtime, settings). Shared by the board
 // and the booking detail, live.
 import { addDays, parisLocalInstant, parisDayStart } from '../domain/paris-time';
+import type { TourDuration } from '../domain/ride-duration';
 import {
   SETTINGS_ID,
   type Booking,
@@ -35,7 +36,8 @@ export interface DispatchSupport {
   /** Local staff accounts: names of authors who have no profile yet. */
   staff: Pick<Staff, 'id' | 'name' | 'username'>[];
   cars: Car[];
-  tours: Pick<Tour, 'id' | 'title' | 'duration'>[];
+  /** What a ride's length is read from (rideMinutes). */
+  tours: (Pick<Tour, 'id'> & TourDuration)[];
   settings: Settings | null;
 }
 
@@ -63,7 +65,7 @@ export async function loadDispatchSupport(db: AppDb): Promise<DispatchSupport> {
     profiles,
     staff: staff.map(({ id, name, username }) => ({ id, name, username })),
     cars,
-    tours: tours.map(({ id, title, duration }) => ({ id, title, duration })),
+    tours: tours.map(({ id, durationFr, durationEn, durationAr }) => ({ id, durationFr, durationEn, durationAr })),
     settings: settings ?? null,
   };
 }

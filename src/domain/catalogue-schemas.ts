@@ -1,7 +1,9 @@
 // The schemas of the catalogue's records: cars, tours and blog posts.
 
 import * as v from 'valibot';
+import { langField, LOCALIZED, type LocalizedTable } from './content-lang';
 import { isImageRef } from './image-ref';
+import { LANGS } from './paths';
 import { MESSAGES } from './schema-messages';
 import { blank, bool, decimal, int, picklist, requiredText, tableSchemas, text } from './schema-fields';
 import { CAR_CATEGORIES, POST_CATEGORIES, TOUR_CATEGORIES } from './types';
@@ -9,6 +11,29 @@ import { CAR_CATEGORIES, POST_CATEGORIES, TOUR_CATEGORIES } from './types';
 const imageRef = v.pipe(v.string(MESSAGES.invalidUrl), v.check(isImageRef, MESSAGES.invalidUrl));
 /** Car photos are required by type but may be '' while none is chosen. */
 const carImage = v.pipe(v.string(MESSAGES.invalidUrl), v.check((s) => s === '' || isImageRef(s), MESSAGES.invalidUrl));
+/** A text in each language; '' where not written yet. */
+function perLang<B extends string, S extends v.GenericSchema>(base: B, schema: S) {
+  return Object.fromEntries(LANGS.map((lang) => [langField(base, lang), schema])) as { [K in `${B}${'Fr' | 'En' | 'Ar'}`]: S };
+}
+
+const listItems = v.pipe(v.array(requiredText(MESSAGES.invalidValue, 300), MESSAGES.invalidValue), v.maxLength(50, MESSAGES.invalidValue));
+
+/**
+ * A required text may be missing in some languages (a draft translation), not in all: the message is
+ * the field's own, on its French field.
+ */
+function inSomeLanguage(table: LocalizedTable, messages: Record<string, string>) {
+  return LOCALIZED[table].required.map((base) =>
+    v.forward(
+      v.check<Record<string, unknown>, string>(
+        (record) => LANGS.some((lang) => String(record[langField(base, lang)] ?? '').trim() !== ''),
+        messages[base] ?? MESSAGES.invalidValue,
+      ),
+      [langField(base, 'fr')] as never,
+    ),
+  );
+}
+
 const rating = decimal(MESSAGES.ratingInvalid, (n) => n <= 5);
 const count = int(MESSAGES.countInvalid, 0, 100_000_000);
 
@@ -16,7 +41,7 @@ export const carTable = tableSchemas(
   {
     name: requiredText(MESSAGES.nameRequired, 120),
     category: picklist(CAR_CATEGORIES, MESSAGES.categoryRequired),
-    description: text(5000),
+    ...perLang('description', text(5000)),
     image: carImage,
     passengers: int(MESSAGES.passengersRange, 1, 99),
     luggage: int(MESSAGES.luggageRange, 0, 99),
@@ -32,9 +57,15 @@ export const carTable = tableSchemas(
 
 export const tourTable = tableSchemas(
   {
-    title: requiredText(MESSAGES.titleRequired, 200),
-    description: requiredText(MESSAGES.descriptionRequired, 5000),
-    duration: requiredText(MESSAGES.durationRequired, 60),
+    ...perLang('title', text(200)),
+    ...perLang('summary', text(300)),
+    ...perLang('description', text(5000)),
+    ...perLang('duration', text(60)),
+    ...perLang('meetingPoint', text(300)),
+    ...perLang('highlights', listItems),
+    ...perLang('itinerary', listItems),
+    ...perLang('included', listItems),
+    ...perLang('notIncluded', listItems),
     price: v.pipe(
       v.string(MESSAGES.priceRequired),
       v.check((s) => !blank(s), MESSAGES.priceRequired),
@@ -54,22 +85,25 @@ export const tourTable = tableSchemas(
       v.maxValue(999, MESSAGES.invalidValue),
     ),
   },
+  inSomeLanguage('tours', { title: MESSAGES.titleRequired, description: MESSAGES.descriptionRequired, duration: MESSAGES.durationRequired }),
 );
 
 export const postTable = tableSchemas(
   {
-    title: requiredText(MESSAGES.titleRequired, 200),
-    excerpt: v.pipe(
-      v.string(MESSAGES.excerptRequired),
-      v.check((s) => !blank(s), MESSAGES.excerptRequired),
-      v.maxLength(500, MESSAGES.excerptTooLong),
-    ),
-    content: requiredText(MESSAGES.contentRequired, 100_000),
+    ...perLang('title', text(200)),
+    ...perLang('excerpt', v.pipe(v.string(MESSAGES.invalidValue), v.maxLength(500, MESSAGES.excerptTooLong))),
+    ...perLang('content', text(100_000)),
+    ...perLang('readTime', text(40)),
     category: picklist(POST_CATEGORIES, MESSAGES.categoryRequired),
-    readTime: requiredText(MESSAGES.readTimeRequired, 40),
     published: bool,
   },
   { image: imageRef },
+  inSomeLanguage('posts', {
+    title: MESSAGES.titleRequired,
+    excerpt: MESSAGES.excerptRequired,
+    content: MESSAGES.contentRequired,
+    readTime: MESSAGES.readTimeRequired,
+  }),
 );
 
 /** Whole stored records, rev included. */

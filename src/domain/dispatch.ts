@@ -3,7 +3,7 @@
 // and whether the car fits the ride.
 
 import { addDays, parisInstant, parisLocalInstant } from './paris-time';
-import { dispatchSettingsOf, rideMinutes } from './ride-duration';
+import { dispatchSettingsOf, rideMinutes, type TourDuration } from './ride-duration';
 import type {
   Booking,
   Car,
@@ -50,7 +50,7 @@ export interface DispatchData {
   timeOff: readonly TimeOff[];
   downtimes: readonly Downtime[];
   cars: readonly Pick<Car, 'id' | 'passengers' | 'luggage'>[];
-  tours: readonly Pick<Tour, 'id' | 'duration'>[];
+  tours: readonly (Pick<Tour, 'id'> & TourDuration)[];
   profiles: readonly Pick<Profile, 'id' | 'role' | 'active' | 'vtcCardExpiry' | 'licenceExpiry'>[];
   settings?: Pick<Settings, 'dispatch'> | null;
 }
@@ -66,7 +66,7 @@ interface Occupied {
  */
 export interface DispatchIndex {
   settings: DispatchSettings;
-  tours: ReadonlyMap<string, Pick<Tour, 'duration'>>;
+  tours: ReadonlyMap<string, TourDuration>;
   cars: ReadonlyMap<string, Pick<Car, 'id' | 'passengers' | 'luggage'>>;
   profiles: ReadonlyMap<string, Pick<Profile, 'id' | 'role' | 'active' | 'vtcCardExpiry' | 'licenceExpiry'>>;
   byDriver: ReadonlyMap<string, Occupied[]>;

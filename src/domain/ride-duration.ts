@@ -1,6 +1,7 @@
 // How long a ride keeps its driver and car: a tour's duration, an hourly hire's hours, a transfer's
 // estimate by place (the settings' dispatch section), defaults otherwise.
 
+import { FALLBACK_ORDER, langField } from './content-lang';
 import { PLACES } from './places';
 import type { Booking, DispatchSettings, Settings, Tour } from './types';
 
@@ -88,13 +89,25 @@ export function placesIn(address: string): string[] {
   return ids;
 }
 
+/** The fields a tour's length is read from: its duration in each language. */
+export type TourDuration = Pick<Tour, 'durationFr' | 'durationEn' | 'durationAr'>;
+
+/** A tour's minutes, from the first language whose duration reads as one ('8 heures', '8 hours'). */
+export function tourMinutes(tour: TourDuration): number | null {
+  for (const lang of FALLBACK_ORDER) {
+    const minutes = parseDurationMinutes(tour[langField('duration', lang)]);
+    if (minutes !== null) return minutes;
+  }
+  return null;
+}
+
 export type DurationInput = Pick<Booking, 'serviceType' | 'vatKind' | 'hours' | 'tourId' | 'pickupLocation' | 'dropoffLocation'>;
 
 /** The minutes a ride takes from its pickup time to its end, before buffers. */
-export function rideMinutes(booking: DurationInput, tours: ReadonlyMap<string, Pick<Tour, 'duration'>>, settings: DispatchSettings): number {
+export function rideMinutes(booking: DurationInput, tours: ReadonlyMap<string, TourDuration>, settings: DispatchSettings): number {
   if (booking.vatKind === 'hourly') return (booking.hours ?? settings.hourlyHours) * 60;
   const tour = booking.tourId ? tours.get(booking.tourId) : undefined;
-  if (tour) return parseDurationMinutes(tour.duration) ?? DEFAULT_TOUR_MINUTES;
+  if (tour) return tourMinutes(tour) ?? DEFAULT_TOUR_MINUTES;
   if (booking.serviceType !== 'transfer') return booking.hours ? booking.hours * 60 : DEFAULT_TOUR_MINUTES;
   const places = [...placesIn(booking.pickupLocation), ...placesIn(booking.dropoffLocation ?? '')];
   const known = places.map((id) => settings.placeMinutes[id]).filter((m): m is number => m !== undefined);

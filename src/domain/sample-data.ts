@@ -1,6 +1,11 @@
 // The seed: SPEC's sample records with fixed ids, so every device and the server start from the very same baseline.
 
+import { langField, type PerLang } from './content-lang';
 import { defaultSettings } from './default-settings';
+import { LANGS } from './paths';
+import { CAR_TEXTS, type Texts } from './sample-content/cars';
+import { POST_TEXTS } from './sample-content/posts';
+import { TOUR_TEXTS } from './sample-content/tours';
 import { sampleDispatch } from './sample-dispatch';
 import { toIsoDate } from './time';
 import {
@@ -66,6 +71,29 @@ export type SampleData = { [T in SyncedTable]: SyncedRecordMap[T][] };
 
 export { companyOf, defaultCompany, defaultSettings } from './default-settings';
 
+/** `{ fr: { title }, en: { title }, ... }` as the record's fields `{ titleFr, titleEn, ... }`. */
+function perLang<T extends object>(texts: Texts<T>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const lang of LANGS) for (const [base, value] of Object.entries(texts[lang])) out[langField(base, lang)] = value;
+  return out;
+}
+
+type CarTexts = PerLang<'description', string>;
+type TourTexts = PerLang<'title' | 'summary' | 'description' | 'duration' | 'meetingPoint', string> &
+  PerLang<'highlights' | 'itinerary' | 'included' | 'notIncluded', string[]>;
+type PostTexts = PerLang<'title' | 'excerpt' | 'content' | 'readTime', string>;
+
+const carTexts = (key: keyof typeof CAR_TEXTS) => perLang(CAR_TEXTS[key]) as CarTexts;
+const tourTexts = (key: keyof typeof TOUR_TEXTS) => perLang(TOUR_TEXTS[key]) as TourTexts;
+const postTexts = (key: keyof typeof POST_TEXTS): PostTexts => {
+  const texts = POST_TEXTS[key];
+  const asContent = (lang: keyof typeof texts) => {
+    const { paragraphs, ...rest } = texts[lang];
+    return { ...rest, content: paragraphs.join('\n\n') };
+  };
+  return perLang({ fr: asContent('fr'), en: asContent('en'), ar: asContent('ar') }) as PostTexts;
+};
+
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -87,10 +115,9 @@ export function sampleData(now: Date): SampleData {
     {
       id: C.eClass,
       ...stamp(60),
+      ...carTexts('eClass'),
       name: 'Mercedes-Benz E-Class',
       category: 'sedan',
-      description:
-        'The business traveller’s favourite: a quiet, composed saloon with soft leather, dual-zone climate control and on-board WiFi. Ideal for airport transfers and meetings across Paris.',
       image: '/images/cars/mercedes-e-class.svg',
       passengers: 4,
       luggage: 3,
@@ -105,10 +132,9 @@ export function sampleData(now: Date): SampleData {
     {
       id: C.rangeRoverSport,
       ...stamp(59),
+      ...carTexts('rangeRoverSport'),
       name: 'Range Rover Sport',
       category: 'suv',
-      description:
-        'Commanding and comfortable, with room for the whole family and their luggage. A confident choice for long drives to Normandy, the Loire or the Alps, whatever the weather.',
       image: '/images/cars/range-rover-sport.svg',
       passengers: 7,
       luggage: 5,
@@ -123,10 +149,9 @@ export function sampleData(now: Date): SampleData {
     {
       id: C.vClass,
       ...stamp(58),
+      ...carTexts('vClass'),
       name: 'Mercedes-Benz V-Class',
       category: 'van',
-      description:
-        'Eight comfortable seats facing each other, generous space for suitcases and ski bags, and an entertainment system for the children. The natural choice for groups and families.',
       image: '/images/cars/mercedes-v-class.svg',
       passengers: 8,
       luggage: 8,
@@ -141,10 +166,9 @@ export function sampleData(now: Date): SampleData {
     {
       id: C.sClass,
       ...stamp(45),
+      ...carTexts('sClass'),
       name: 'Mercedes-Benz S-Class',
       category: 'sedan',
-      description:
-        'Our flagship limousine for VIP guests, weddings and gala evenings: reclining rear seats, a hushed cabin, chilled water and champagne on request.',
       image: '/images/cars/mercedes-s-class.svg',
       passengers: 4,
       luggage: 2,
@@ -159,10 +183,9 @@ export function sampleData(now: Date): SampleData {
     {
       id: C.bmwX7,
       ...stamp(40),
+      ...carTexts('bmwX7'),
       name: 'BMW X7',
       category: 'suv',
-      description:
-        'A spacious six-seat SUV with a panoramic roof and a premium interior, well suited to executives travelling together and to day trips out of the city.',
       image: '/images/cars/bmw-x7.svg',
       passengers: 6,
       luggage: 5,
@@ -177,10 +200,9 @@ export function sampleData(now: Date): SampleData {
     {
       id: C.sprinterVip,
       ...stamp(33),
+      ...carTexts('sprinterVip'),
       name: 'Mercedes Sprinter VIP',
       category: 'van',
-      description:
-        'A lounge on wheels for delegations and roadshows: club seating, ambient lighting, a screen for presentations and room for a full set of luggage.',
       image: '/images/cars/mercedes-sprinter-vip.svg',
       passengers: 8,
       luggage: 10,
@@ -195,10 +217,9 @@ export function sampleData(now: Date): SampleData {
     {
       id: C.audiA6,
       ...stamp(26),
+      ...carTexts('audiA6'),
       name: 'Audi A6',
       category: 'sedan',
-      description:
-        'Discreet, efficient and smooth, the Audi A6 is our everyday saloon for station pick-ups and short city journeys. Currently in for its scheduled service.',
       image: '/images/cars/audi-a6.svg',
       passengers: 4,
       luggage: 3,
@@ -216,11 +237,8 @@ export function sampleData(now: Date): SampleData {
     {
       id: T.versailles,
       ...stamp(57),
-      title: 'Versailles Palace & Gardens',
-      description:
-        'Skip the train and the queues: your chauffeur drives you to the Château de Versailles, where a licensed guide leads you through the Hall of Mirrors and the King’s apartments before you wander the gardens, the Trianon estates and Marie-Antoinette’s hamlet at your own pace.',
+      ...tourTexts('versailles'),
       image: '/images/tours/versailles.svg',
-      duration: '8 hours',
       maxParticipants: 4,
       price: '299.00',
       rating: '4.9',
@@ -231,11 +249,8 @@ export function sampleData(now: Date): SampleData {
     {
       id: T.champagne,
       ...stamp(56),
-      title: 'Champagne Day Trip',
-      description:
-        'A day in Reims and Épernay: the cathedral where French kings were crowned, the chalk cellars of a great champagne house, and a tasting with a family grower on the Avenue de Champagne, with lunch among the vineyards. Your chauffeur drives, so you can enjoy every glass.',
+      ...tourTexts('champagne'),
       image: '/images/tours/champagne.svg',
-      duration: 'Full day',
       maxParticipants: 6,
       price: '449.00',
       rating: '5.0',
@@ -246,11 +261,8 @@ export function sampleData(now: Date): SampleData {
     {
       id: T.loireValley,
       ...stamp(55),
-      title: 'Loire Valley Châteaux',
-      description:
-        'Join a small group for a day among the royal châteaux of the Loire: Chambord and its double-helix staircase, Chenonceau spanning the river Cher, and a stop in Amboise for lunch. Comfortable minivan, commentary on the way and hotel pick-up in central Paris.',
+      ...tourTexts('loireValley'),
       image: '/images/tours/loire-valley.svg',
-      duration: 'Full day',
       maxParticipants: 8,
       price: '379.00',
       rating: '4.8',
@@ -261,11 +273,8 @@ export function sampleData(now: Date): SampleData {
     {
       id: T.parisHighlights,
       ...stamp(44),
-      title: 'Paris City Highlights',
-      description:
-        'The essential Paris in one afternoon: the Eiffel Tower, the Champs-Élysées and the Arc de Triomphe, Notre-Dame and the Latin Quarter, the Louvre and Montmartre, with photo stops where the views are best and a chauffeur who knows every shortcut.',
+      ...tourTexts('parisHighlights'),
       image: '/images/tours/paris-highlights.svg',
-      duration: '4 hours',
       maxParticipants: 4,
       price: '280.00',
       rating: '4.9',
@@ -276,11 +285,8 @@ export function sampleData(now: Date): SampleData {
     {
       id: T.giverny,
       ...stamp(38),
-      title: 'Giverny & Monet’s Gardens',
-      description:
-        'Follow Claude Monet to Giverny, an hour from Paris: his pink house, the flower garden of the Clos Normand and the water garden with its Japanese bridge and water lilies. Shared with a small group, from April to October when the gardens are open.',
+      ...tourTexts('giverny'),
       image: '/images/tours/giverny.svg',
-      duration: '5 hours',
       maxParticipants: 6,
       price: '320.00',
       rating: '4.8',
@@ -291,11 +297,8 @@ export function sampleData(now: Date): SampleData {
     {
       id: T.sidiBouSaid,
       ...stamp(30),
-      title: 'Sidi Bou Said & Carthage',
-      description:
-        'From your hotel in Tunis or Gammarth to the ruins of Carthage, the Antonine Baths by the sea and the Bardo’s mosaics, then up to the blue and white village of Sidi Bou Said for mint tea at the Café des Délices overlooking the gulf.',
+      ...tourTexts('sidiBouSaid'),
       image: '/images/tours/sidi-bou-said.svg',
-      duration: '6 hours',
       maxParticipants: 5,
       price: '350.00',
       rating: '4.9',
@@ -306,11 +309,8 @@ export function sampleData(now: Date): SampleData {
     {
       id: T.frenchRiviera,
       ...stamp(24),
-      title: 'French Riviera: Nice, Èze & Monaco',
-      description:
-        'Along the Corniches from Nice: the Promenade des Anglais and the old town, the perched village of Èze and its exotic garden, then Monaco, with the Prince’s Palace, the Casino square and the harbour. Pick-up from your hotel or from Nice Côte d’Azur Airport.',
+      ...tourTexts('frenchRiviera'),
       image: '/images/tours/french-riviera.svg',
-      duration: '8 hours',
       maxParticipants: 6,
       price: '450.00',
       rating: '5.0',
@@ -324,124 +324,57 @@ export function sampleData(now: Date): SampleData {
     {
       id: P.airportTransferTips,
       ...stamp(42, 3),
-      title: '10 Tips for a Stress-Free Airport Transfer in Paris',
-      excerpt:
-        'Charles de Gaulle and Orly are busy airports. A little preparation turns your arrival into the calm start of your stay: here is what our chauffeurs recommend.',
-      content: [
-        'Paris has two main airports, Charles de Gaulle (CDG) to the north and Orly (ORY) to the south, and each has several terminals. Always give us your flight number when you book: we follow your flight in real time, so a delay or an early landing never leaves you waiting.',
-        'Your chauffeur waits for you in the arrivals hall with a name board. We include fifteen minutes of free waiting after landing for domestic flights and more for international ones, because baggage reclaim and passport control can take a while.',
-        'Tell us how many suitcases, pushchairs or golf bags you have. A sedan takes three medium suitcases comfortably; beyond that, or with bulky items, a van is more pleasant for everyone.',
-        'Travelling with young children? Ask for a child seat or a booster when you book. They are free, but we need to know in advance so the right seat is fitted before we leave.',
-        'Keep your phone switched on after landing. If you cannot find your chauffeur, a message on WhatsApp is the quickest way to meet: we answer in French, English and Arabic.',
-        'Finally, allow time on the way back. From central Paris, count an hour to Charles de Gaulle outside rush hour and ninety minutes at peak times. We will suggest a pick-up time when you book.',
-      ].join('\n\n'),
+      ...postTexts('airportTransferTips'),
       image: '/images/posts/airport-transfer-tips.svg',
       category: 'travel-tips',
-      readTime: '5 min read',
       published: true,
     },
     {
       id: P.hiddenParis,
       ...stamp(35, 5),
-      title: 'Hidden Paris: Places Most Visitors Miss',
-      excerpt:
-        'Beyond the Eiffel Tower and the Louvre, Paris keeps quiet courtyards, covered passages and village streets. Our chauffeurs share their favourite detours.',
-      content: [
-        'Every chauffeur has a private map of Paris, built over years of waiting for clients and taking the scenic way round. Here are a few places from ours.',
-        'The covered passages of the 2nd arrondissement, such as Galerie Vivienne and Passage des Panoramas, were the shopping malls of the nineteenth century. Today they hold bookshops, tea rooms and old engravers under glass roofs.',
-        'Behind the Bastille, the Coulée Verte runs along an old railway viaduct, planted with roses and bamboo, high above the traffic. Below, the arches house craftsmen’s workshops.',
-        'The Butte-aux-Cailles, in the 13th, feels like a village: cobbled streets, street art and small bistros where Parisians actually eat. Ask us to drop you at the top and pick you up at the bottom.',
-        'And at the end of the day, the terrace of the Institut du Monde Arabe offers one of the finest free views over Notre-Dame and the Seine.',
-      ].join('\n\n'),
+      ...postTexts('hiddenParis'),
       image: '/images/posts/hidden-paris.svg',
       category: 'destinations',
-      readTime: '6 min read',
       published: true,
     },
     {
       id: P.tunisiaGuide,
       ...stamp(28, 2),
-      title: 'Tunisia Beyond the Beach: A Chauffeur’s Guide',
-      excerpt:
-        'From the ruins of Carthage to the medina of Kairouan and the gates of the Sahara, Tunisia rewards those who travel inland. How to plan it, and why a driver helps.',
-      content: [
-        'Most visitors land at Tunis-Carthage, Enfidha-Hammamet, Monastir or Djerba-Zarzis and head straight for the coast. The beaches are lovely, but the country’s history is a short drive away.',
-        'Around Tunis, Carthage and the Bardo Museum hold some of the finest Roman mosaics in the world, and the village of Sidi Bou Said, all white walls and blue shutters, is best seen in the late afternoon.',
-        'Further south, Kairouan’s Great Mosque is one of the oldest in North Africa, and the Roman amphitheatre of El Jem is as impressive as the Colosseum, with a fraction of the crowds.',
-        'Distances are longer than they look and signposting can be sparse. A driver who knows the roads, speaks Arabic and French and can recommend where to stop for lunch makes the day far more relaxed.',
-        'Our Tunisian team meets you at any of the four international airports and can arrange tours of a day or several, with a professional guide and an air-conditioned vehicle.',
-      ].join('\n\n'),
+      ...postTexts('tunisiaGuide'),
       image: '/images/posts/tunisia-guide.svg',
       category: 'destinations',
-      readTime: '7 min read',
       published: true,
     },
     {
       id: P.rivieraRoadTrip,
       ...stamp(21, 6),
-      title: 'The Perfect French Riviera Road Trip',
-      excerpt:
-        'Three Corniches, perched villages and the glamour of Monaco: how to spend a day between Nice and the Italian border without fighting for a parking space.',
-      content: [
-        'The coast between Nice and Menton is crossed by three roads stacked on the hillside: the Lower Corniche along the sea, the Middle Corniche through Èze, and the Great Corniche high above. Each has its own views.',
-        'Start early in Nice with the flower market of the Cours Saleya, then climb to Èze before the coaches arrive. The exotic garden at the top has the best panorama of the whole coast.',
-        'In Monaco, walk from the Prince’s Palace through the old town, then down to the harbour and the Casino square. Your chauffeur waits nearby, so there is no need to search for parking.',
-        'On the way back, stop at Villefranche-sur-Mer for a drink by the water as the sun goes down over Cap Ferrat.',
-      ].join('\n\n'),
+      ...postTexts('rivieraRoadTrip'),
       image: '/images/posts/riviera-road-trip.svg',
       category: 'destinations',
-      readTime: '5 min read',
       published: true,
     },
     {
       id: P.businessTravel,
       ...stamp(14, 4),
-      title: 'Business Travel in Paris: Why a Chauffeur Saves You Time',
-      excerpt:
-        'Between meetings at La Défense, lunch in the 8th and a train from Gare du Nord, a dedicated chauffeur turns dead time into working time.',
-      content: [
-        'A business day in Paris often means three or four addresses, each twenty minutes apart if traffic allows. With a chauffeur at your disposal, the car waits outside every meeting and you never queue for a taxi.',
-        'The back seat becomes an office: WiFi, a charger for your phone and laptop, and a quiet cabin for calls. Many of our clients prepare their next meeting on the way.',
-        'Hourly hire is billed by the hour with a clear rate, and every booking comes with a proper invoice showing VAT, ready for your expense report.',
-        'For delegations and roadshows, we coordinate several vehicles and drivers, with one contact person for the whole programme.',
-      ].join('\n\n'),
+      ...postTexts('businessTravel'),
       image: '/images/posts/business-travel.svg',
       category: 'services',
-      readTime: '4 min read',
       published: true,
     },
     {
       id: P.brusselsWeekend,
       ...stamp(8, 1),
-      title: 'A Weekend in Brussels: From the Grand-Place to Chocolate Workshops',
-      excerpt:
-        'Brussels is barely an hour and a half from Paris by train. Here is a relaxed weekend plan, with a chauffeur to meet you at Bruxelles-Midi.',
-      content: [
-        'Arrive at Bruxelles-Midi on a Friday evening and let your chauffeur take you to your hotel near the Grand-Place, which is at its most beautiful lit up at night.',
-        'On Saturday, explore the Royal Galleries of Saint-Hubert, then the Sablon district with its antique dealers and chocolate makers. Several of them run workshops where you can make your own pralines.',
-        'In the afternoon, the Magritte Museum and the Musical Instruments Museum are a short walk apart, and the view from the Mont des Arts is worth the climb.',
-        'On Sunday, drive out to the Atomium and the Royal Greenhouses of Laeken if they are open, or to Waterloo for history lovers, before your train back to Paris.',
-      ].join('\n\n'),
+      ...postTexts('brusselsWeekend'),
       image: '/images/posts/brussels-weekend.svg',
       category: 'travel-tips',
-      readTime: '6 min read',
       published: true,
     },
     {
       id: P.wineTasting,
       ...stamp(2, 7),
-      title: 'Champagne and Burgundy: Wine Tasting by Private Car',
-      excerpt:
-        'Two great wine regions within reach of Paris, and the one rule that matters: let someone else drive. A draft guide to our tasting days.',
-      content: [
-        'Reims and Épernay are ninety minutes from Paris; the Côte de Beaune a little under three hours. Both are perfect for a day or a weekend of tasting.',
-        'In Champagne, the great houses open their chalk cellars for tours, while small growers welcome you in their own kitchens. We like to mix both.',
-        'In Burgundy, the villages of Meursault, Pommard and Beaune follow one another along the Route des Grands Crus, with tastings every few kilometres.',
-        'Your chauffeur knows the estates, keeps your purchases safe in the boot and makes sure you get back to Paris relaxed.',
-      ].join('\n\n'),
+      ...postTexts('wineTasting'),
       image: '/images/posts/wine-tasting.svg',
       category: 'services',
-      readTime: '4 min read',
       published: false,
     },
   ];

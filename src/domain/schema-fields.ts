@@ -81,11 +81,18 @@ function patchEntries<R extends Entries, O extends Entries>(required: R, optiona
 }
 
 /** The three schemas of a table from its required and optional business fields. */
-export function tableSchemas<R extends Entries, O extends Entries>(required: R, optional: O) {
+export function tableSchemas<R extends Entries, O extends Entries>(
+  required: R,
+  optional: O,
+  /** Rules on the whole record (a create, a stored record, a record as a patch leaves it). */
+  whole: readonly v.PipeItem<Record<string, unknown>, Record<string, unknown>, v.BaseIssue<unknown>>[] = [],
+) {
   const fields = { ...required, ...optionalize(optional) };
+  const record = v.strictObject({ ...baseEntries, ...revEntry, ...fields }, MESSAGES.unknownField);
+  const create = v.strictObject({ ...baseEntries, ...fields }, MESSAGES.unknownField);
   return {
-    record: v.strictObject({ ...baseEntries, ...revEntry, ...fields }, MESSAGES.unknownField),
-    create: v.strictObject({ ...baseEntries, ...fields }, MESSAGES.unknownField),
+    record: whole.length ? (v.pipe(record, ...(whole as [])) as unknown as typeof record) : record,
+    create: whole.length ? (v.pipe(create, ...(whole as [])) as unknown as typeof create) : create,
     patch: v.strictObject(patchEntries(required, optional), MESSAGES.unknownField),
     optionalFields: Object.keys(optional),
   };

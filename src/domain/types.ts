@@ -2,6 +2,7 @@
 // Dispatch's lists of kinds stay in dispatch-types.ts: this module is on every page, they are not.
 
 import type { DispatchConflict, DispatchSettings, Downtime, Profile, RideEvent, TimeOff } from './dispatch-types';
+import type { PerLang } from './content-lang';
 import type { StaffRole, SyncedBase } from './record-base';
 import type { BookingExtra, ClientMessage, Extra, Invoice, InvoicingSettings, MessagingSettings } from './billing-types';
 
@@ -28,14 +29,15 @@ export { STAFF_ROLES } from './record-base';
 export const CAR_CATEGORIES = ['sedan', 'suv', 'van', 'luxury'] as const;
 export type CarCategory = (typeof CAR_CATEGORIES)[number];
 
-export interface Car extends SyncedBase {
+/** The name is one in every language; the description is per language (content-lang.ts). */
+export interface Car extends SyncedBase, PerLang<'description', string> {
   name: string;
   category: CarCategory;
-  description: string;
   /** URL, site-relative path or `blob-ref:<uuid>`; '' when there is no photo. */
   image: string;
   passengers: number;
   luggage: number;
+  /** SPEC 9's features, as keys the catalogs translate (src/features/fleet/filters.ts). */
   features: string[];
   /** Euros per hour, decimal string such as '89.00'. */
   pricePerHour: string;
@@ -50,11 +52,12 @@ export interface Car extends SyncedBase {
 export const TOUR_CATEGORIES = ['private', 'shared'] as const;
 export type TourCategory = (typeof TOUR_CATEGORIES)[number];
 
-export interface Tour extends SyncedBase {
-  title: string;
-  description: string;
+/** A tour's texts are per language ('' or [] where not written yet: content-lang.ts). */
+export interface Tour
+  extends SyncedBase,
+    PerLang<'title' | 'summary' | 'description' | 'duration' | 'meetingPoint', string>,
+    PerLang<'highlights' | 'itinerary' | 'included' | 'notIncluded', string[]> {
   image?: string;
-  duration: string;
   maxParticipants?: number;
   price: string;
   rating: string;
@@ -66,15 +69,13 @@ export interface Tour extends SyncedBase {
 export const POST_CATEGORIES = ['travel-tips', 'destinations', 'services'] as const;
 export type PostCategory = (typeof POST_CATEGORIES)[number];
 
-/** A blog post; `createdAt` is the post date. */
-export interface Post extends SyncedBase {
-  title: string;
-  excerpt: string;
-  /** Plain text, paragraphs separated by a blank line. */
-  content: string;
+/**
+ * A blog post; `createdAt` is the post date. Its texts are per language; `content*` is plain text,
+ * paragraphs separated by a blank line.
+ */
+export interface Post extends SyncedBase, PerLang<'title' | 'excerpt' | 'content' | 'readTime', string> {
   image?: string;
   category: PostCategory;
-  readTime: string;
   published: boolean;
 }
 

@@ -10,6 +10,7 @@
  * origin is scheme://host[:port] (a trailing slash is dropped); every URL in the head is absolute.
  */
 
+import { FALLBACK_ORDER, localizedText, presentLangs } from '../content-lang';
 import { dirOf, LANGS, paths, type Lang } from '../paths';
 import { isIndexable, publicPath, type PublicPageName, type PublicRecordName, type PublicRoute } from '../public-routes';
 import { ROUTES, type RecordTable } from '../routes';
@@ -40,6 +41,8 @@ interface Page {
   /** The record's own picture for link previews; null for the hero's card. */
   image: { picture: ShareImage; alt: string } | null;
   jsonLd: Record<string, unknown>[];
+  /** The languages the page exists in (a record's); every language when absent. */
+  langs?: readonly Lang[];
 }
 
 // The hero's headline in the page's language says what its picture shows.
@@ -48,11 +51,18 @@ const heroImage = (site: Site, lang: Lang) => ({ picture: heroImageOf(site), alt
 function assemble(site: Site, lang: Lang, route: PublicRoute | null, page: Page): Head {
   const found = route !== null;
   const { picture, alt } = page.image ?? heroImage(site, lang);
-  const url = route ? absoluteUrl(site, publicPath(route)) : null;
+  const langs = page.langs ?? LANGS;
+  // A record not written in the page's language is the same text as in its own: that page is canonical.
+  const canonicalLang = langs.includes(lang) ? lang : (FALLBACK_ORDER.find((l) => langs.includes(l)) ?? lang);
+  const url = route ? absoluteUrl(site, publicPath({ ...route, lang: canonicalLang })) : null;
+  const defaultLang = FALLBACK_ORDER.find((l) => langs.includes(l)) ?? 'fr';
   const alternates = route
     ? [
-        ...LANGS.map((other) => ({ hreflang: other, href: absoluteUrl(site, publicPath({ ...route, lang: other })) })),
-        { hreflang: 'x-default' as const, href: absoluteUrl(site, publicPath({ ...route, lang: 'fr' })) },
+        ...LANGS.filter((other) => langs.includes(other)).map((other) => ({
+          hreflang: other,
+          href: absoluteUrl(site, publicPath({ ...route, lang: other })),
+        })),
+        { hreflang: 'x-default' as const, href: absoluteUrl(site, publicPath({ ...route, lang: defaultLang })) },
       ]
     : [];
   return {
@@ -74,7 +84,9 @@ function assemble(site: Site, lang: Lang, route: PublicRoute | null, page: Page)
       imageSize: picture.size,
       imageAlt: alt,
       locale: OG_LOCALES[lang],
-      localeAlternates: OTHER_LANGS(lang).map((other) => OG_LOCALES[other]),
+      localeAlternates: OTHER_LANGS(lang)
+        .filter((other) => langs.includes(other))
+        .map((other) => OG_LOCALES[other]),
       siteName: site.name,
     },
     twitter: {
@@ -121,24 +133,28 @@ function listPage(site: Site, route: PublicRoute & { name: PublicPageName }): Pa
 }
 
 /** What a record page says of its record, by the table it comes from. */
+// Each in the page's language, or the text's fallback where it is not written in it.
 const RECORD_PAGES = {
   cars: (site: Site, lang: Lang, car: Car) => ({
     title: car.name,
-    description: summary(car.description),
+    description: summary(localizedText(car, 'description', lang)),
     ogType: 'website' as const,
     jsonLd: carJsonLd(site, lang, car),
+    langs: presentLangs('cars', car),
   }),
   tours: (site: Site, lang: Lang, tour: Tour) => ({
-    title: tour.title,
-    description: summary(tour.description),
+    title: localizedText(tour, 'title', lang),
+    description: summary(localizedText(tour, 'summary', lang) || localizedText(tour, 'description', lang)),
     ogType: 'website' as const,
     jsonLd: tourJsonLd(site, lang, tour),
+    langs: presentLangs('tours', tour),
   }),
   posts: (site: Site, lang: Lang, post: Post) => ({
-    title: post.title,
-    description: summary(post.excerpt),
+    title: localizedText(post, 'title', lang),
+    description: summary(localizedText(post, 'excerpt', lang)),
     ogType: 'article' as const,
     jsonLd: postJsonLd(site, lang, post),
+    langs: presentLangs('posts', post),
   }),
 } satisfies Record<RecordTable, (site: Site, lang: Lang, record: never) => unknown>;
 
@@ -147,7 +163,7 @@ function recordPage(site: Site, route: PublicRoute & { name: PublicRecordName },
   const { records } = ROUTES[route.name];
   const { list } = PAGE_SEO[route.name];
   // `record` is one of `records` (recordOf found it there).
-  const { title, description, ogType, jsonLd } = RECORD_PAGES[records](site, lang, record as never);
+  const { title, description, ogType, jsonLd, langs } = RECORD_PAGES[records](site, lang, record as never);
   const picture = shareImageOf(site, record.image);
   return {
     title,
@@ -155,6 +171,7 @@ function recordPage(site: Site, route: PublicRoute & { name: PublicRecordName },
     description,
     ogType,
     image: picture ? { picture, alt: title } : null,
+    langs,
     jsonLd: [
       companyJsonLd(site, lang),
       jsonLd,

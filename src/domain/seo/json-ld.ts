@@ -1,6 +1,7 @@
 // schema.org structured data of the public pages: the company, its taxi service, a car as a product
 // offered by the hour, a tour as a tourist trip, a post as a blog posting, and the breadcrumbs.
 
+import { localized, localizedText } from '../content-lang';
 import { paths, type Lang } from '../paths';
 import type { Car, Post, Tour } from '../types';
 import { absoluteUrl, heroImageOf, shareImageOf, summary, type Site } from './site';
@@ -98,7 +99,7 @@ export function carJsonLd(site: Site, lang: Lang, car: Car): JsonLd {
     '@type': 'Product',
     '@id': `${url}#product`,
     name: car.name,
-    description: summary(car.description, 500),
+    description: summary(localizedText(car, 'description', lang), 500),
     ...imageOf(site, car.image),
     category: car.category,
     url,
@@ -128,8 +129,8 @@ export function tourJsonLd(site: Site, lang: Lang, tour: Tour): JsonLd {
     '@context': CONTEXT,
     '@type': 'TouristTrip',
     '@id': `${url}#trip`,
-    name: tour.title,
-    description: summary(tour.description, 500),
+    name: localizedText(tour, 'title', lang),
+    description: summary(localizedText(tour, 'description', lang), 500),
     ...imageOf(site, tour.image),
     url,
     touristType: tour.category === 'shared' ? 'Small group' : 'Private',
@@ -152,11 +153,12 @@ export function postJsonLd(site: Site, lang: Lang, post: Post): JsonLd {
     '@context': CONTEXT,
     '@type': 'BlogPosting',
     '@id': `${url}#post`,
-    headline: summary(post.title, 110),
-    description: summary(post.excerpt),
+    headline: summary(localizedText(post, 'title', lang), 110),
+    description: summary(localizedText(post, 'excerpt', lang)),
     ...imageOf(site, post.image),
     url,
     mainEntityOfPage: url,
+    inLanguage: localized(post, 'content', lang).lang,
     datePublished: post.createdAt,
     dateModified: post.updatedAt,
     author: { '@type': 'Organization', name: seoText('postAuthor', lang), url: absoluteUrl(site, paths.blog(lang)) },

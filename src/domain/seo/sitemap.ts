@@ -2,7 +2,7 @@
  * sitemap.xml and robots.txt of the public site.
  *
  *   sitemapXml(catalogue: Catalogue, origin: string, changed?: TableChanges): string
- *     every indexable public page in fr, en and ar (the pages of routes.ts with a `sitemap`, dated by
+ *     every indexable public page in fr, en and ar (a record's in the languages it is written in; the pages of routes.ts with a `sitemap`, dated by
  *     the tables it names, then every car, tour and post of the catalogue), each with its hreflang
  *     alternates and, where known, lastmod;
  *     `changed` holds each table's last change, hidden and deleted records included, so that a list
@@ -10,7 +10,8 @@
  *   robotsTxt(origin: string): string
  */
 
-import { LANGS } from '../paths';
+import { FALLBACK_ORDER, presentLangs } from '../content-lang';
+import { LANGS, type Lang } from '../paths';
 import { publicPath, type PublicRecordName, type PublicRoute } from '../public-routes';
 import { pathsOf, ROUTES, type IndexablePageName, type RecordTable, type SiteRoute } from '../routes';
 import { PAGE_SEO } from './strings';
@@ -23,6 +24,8 @@ export type TableChanges = Partial<Record<'cars' | 'tours' | 'posts', string>>;
 interface Entry {
   route: PublicRoute;
   lastmod: string | undefined;
+  /** The languages the page exists in: a record's, every language for the other pages. */
+  langs: readonly Lang[];
 }
 
 type Route = PublicRoute extends infer R ? (R extends unknown ? Omit<R, 'lang'> : never) : never;
@@ -32,7 +35,7 @@ const latest = (...stamps: (string | undefined)[]): string | undefined =>
 
 const newest = (records: { updatedAt: string }[]) => latest(...records.map((record) => record.updatedAt));
 
-function pages(catalogue: Catalogue, changed: TableChanges): { route: Route; lastmod: string | undefined }[] {
+function pages(catalogue: Catalogue, changed: TableChanges): { route: Route; lastmod: string | undefined; langs: readonly Lang[] }[] {
   const changedAt: Record<RecordTable | 'settings', string | undefined> = {
     cars: latest(newest(catalogue.cars), changed.cars),
     tours: latest(newest(catalogue.tours), changed.tours),
@@ -43,12 +46,22 @@ function pages(catalogue: Catalogue, changed: TableChanges): { route: Route; las
   return [
     ...entries.flatMap(([name, route]) =>
       route.kind === 'page' && route.indexable !== false
-        ? [{ route: { name: name as IndexablePageName }, lastmod: latest(...PAGE_SEO[name as IndexablePageName].lastmod.map((table) => changedAt[table])) }]
+        ? [
+            {
+              route: { name: name as IndexablePageName },
+              lastmod: latest(...PAGE_SEO[name as IndexablePageName].lastmod.map((table) => changedAt[table])),
+              langs: LANGS,
+            },
+          ]
         : [],
     ),
     ...entries.flatMap(([name, route]) =>
       route.kind === 'record'
-        ? catalogue[route.records].map((record) => ({ route: { name: name as PublicRecordName, id: record.id }, lastmod: record.updatedAt }))
+        ? catalogue[route.records].map((record) => ({
+            route: { name: name as PublicRecordName, id: record.id },
+            lastmod: record.updatedAt,
+            langs: presentLangs(route.records, record),
+          }))
         : [],
     ),
   ];
@@ -60,8 +73,8 @@ const xml = (text: string) =>
 function urlXml(site: Site, entry: Entry): string {
   const href = (route: PublicRoute) => xml(absoluteUrl(site, publicPath(route)));
   const links = [
-    ...LANGS.map((lang) => ({ hreflang: lang, href: href({ ...entry.route, lang }) })),
-    { hreflang: 'x-default', href: href({ ...entry.route, lang: 'fr' }) },
+    ...entry.langs.map((lang) => ({ hreflang: lang, href: href({ ...entry.route, lang }) })),
+    { hreflang: 'x-default', href: href({ ...entry.route, lang: FALLBACK_ORDER.find((l) => entry.langs.includes(l)) ?? 'fr' }) },
   ];
   return [
     '  <url>',
@@ -74,8 +87,9 @@ function urlXml(site: Site, entry: Entry): string {
 
 export function sitemapXml(catalogue: Catalogue, origin: string, changed: TableChanges = {}): string {
   const site = siteOf(catalogue.settings, origin);
-  const entries = pages(catalogue, changed).flatMap(({ route, lastmod }) =>
-    LANGS.map((lang): Entry => ({ route: { ...route, lang } as PublicRoute, lastmod })),
+  // A record not written in a language has no page of its own in it: its fallback page is not listed.
+  const entries = pages(catalogue, changed).flatMap(({ route, lastmod, langs }) =>
+    langs.map((lang): Entry => ({ route: { ...route, lang } as PublicRoute, lastmod, langs })),
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -10,6 +10,9 @@ import type { AppDb } from '../../db/db';
 import { useDb } from '../../db/db-context';
 import { addRemark, createBookingWithRemarks, createRecord, deleteRecord, patchRecord } from '../../db/repository';
 import { returnTripInput, type ReturnWhen } from '../../domain/extras';
+import { localizedText } from '../../domain/content-lang';
+import type { Lang } from '../../domain/paths';
+import { useLang } from '../../i18n/use-lang';
 
 const byName = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' });
 
@@ -20,17 +23,20 @@ export interface BookingChoices {
   tours: Tour[];
 }
 
-export async function listBookingChoices(db: AppDb): Promise<BookingChoices> {
+/** Cars by name, tours by their title in `lang` (the back office's language). */
+export async function listBookingChoices(db: AppDb, lang: Lang = 'fr'): Promise<BookingChoices> {
   const [cars, tours] = await Promise.all([db.cars.toArray(), db.tours.toArray()]);
+  const title = (tour: Tour) => localizedText(tour, 'title', lang);
   return {
     cars: cars.sort((a, b) => byName(a.name, b.name)),
-    tours: tours.sort((a, b) => byName(a.title, b.title)),
+    tours: tours.sort((a, b) => byName(title(a), title(b))),
   };
 }
 
 export function useBookingChoices(): BookingChoices | undefined {
   const db = useDb();
-  return useLiveQuery(() => listBookingChoices(db), [db]);
+  const lang = useLang();
+  return useLiveQuery(() => listBookingChoices(db, lang), [db, lang]);
 }
 
 export interface BookingWithRemarks {

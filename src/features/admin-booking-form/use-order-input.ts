@@ -8,6 +8,7 @@ import { NONE, type OrderFormValues } from './order-form-values';
 import { companyOf } from '../../domain/default-settings';
 import { extrasOf } from '../../domain/billing-defaults';
 import type { RemarkColor } from '../../domain/types';
+import { localizedText } from '../../domain/content-lang';
 
 /** undefined while the settings and choices load. `bookedAt`: when the booking was made, if it is saved. */
 export function useOrderInput(
@@ -31,7 +32,8 @@ export function useOrderInput(
       contact: { phone: settings.sitePhone, email: settings.siteEmail },
       vatPercent: vatPercent(values.vatKind, settings),
       vehicleName: car?.name,
-      tourTitle: tour?.title,
+      // The bon de commande is French: the tour's French title, or its fallback.
+      tourTitle: tour ? localizedText(tour, 'title', 'fr') : undefined,
       extraNames: Object.fromEntries(extrasOf(settings).map((e) => [e.id, e.name.fr])),
     };
   }, [settings, choices, values, remarks, issuedAt, bookedAt]);

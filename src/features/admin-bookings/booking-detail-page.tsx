@@ -28,6 +28,7 @@ import { ClientMessagesCard } from './client-messages-card';
 import { BookingStatusBadge } from '../../ui/admin/booking-status';
 import { useBookingLabels } from './use-booking-labels';
 import { useBooking, useCar, useIsAdmin, useRemarks, useSetBookingStatus, useSettings, useTour } from './use-bookings';
+import { localizedText } from '../../domain/content-lang';
 
 const REMARK_COLOR = { blue: 'blue', green: 'teal', yellow: 'yellow', purple: 'grape', pink: 'pink', orange: 'orange' } as const;
 
@@ -159,7 +160,7 @@ function BookingDetail({ booking }: { booking: Booking }) {
   trip.push([t`Passengers`, String(booking.passengers)]);
   trip.push([t`Luggage`, String(booking.luggage)]);
   if (booking.vehicleId) trip.push([t`Vehicle`, car ? <bdi key="v">{car.name}</bdi> : car === null ? t`Vehicle no longer in the fleet` : '…']);
-  if (booking.tourId) trip.push([t`Tour`, tour ? <bdi key="o">{tour.title}</bdi> : tour === null ? t`Tour no longer offered` : '…']);
+  if (booking.tourId) trip.push([t`Tour`, tour ? <bdi key="o">{localizedText(tour, 'title', lang)}</bdi> : tour === null ? t`Tour no longer offered` : '…']);
 
   const Back = lang === 'ar' ? IconArrowRight : IconArrowLeft;
   return (

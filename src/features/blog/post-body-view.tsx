@@ -6,11 +6,11 @@ import { postBody, type BodyBlock, type BodyTemplate } from './post-body';
 import type { Post } from '../../domain/types';
 import classes from './blog.module.css';
 import { categoryLabel } from './post-labels';
+import { useLocalized } from '../../ui/localized';
 
 /** SPEC 2.4's template, in the active language, built on the post's title and category. */
-function useTemplate(post: Post): BodyTemplate {
+function useTemplate(post: Post, title: string): BodyTemplate {
   const { t, i18n } = useLingui();
-  const title = post.title;
   const category = categoryLabel(i18n, post.category);
   return {
     introduction: t`Introduction`,
@@ -61,10 +61,12 @@ function Block({ block }: { block: BodyBlock }) {
 }
 
 export function PostBody({ post }: { post: Post }) {
-  const template = useTemplate(post);
-  const blocks = postBody(post, template);
+  const texts = useLocalized(post);
+  const content = texts.text('content');
+  const template = useTemplate(post, texts.text('title').value);
+  const blocks = postBody({ content: content.value, excerpt: texts.text('excerpt').value }, template);
   return (
-    <div className={classes.body}>
+    <div className={classes.body} {...texts.props(content)}>
       {blocks.map((block, i) => (
         <Block key={i} block={block} />
       ))}

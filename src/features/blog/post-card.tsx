@@ -12,6 +12,8 @@ import rtl from '../../ui/rtl.module.css';
 import classes from './blog.module.css';
 import { categoryLabel, formatPostDate } from './post-labels';
 import { imageLoading } from '../../ui/image-loading';
+import { localized } from '../../domain/content-lang';
+import { LocalizedBdi, useLocalized } from '../../ui/localized';
 
 /** `eager`: the picture is the page's first (the post's own): fetched at once, first. */
 export function PostImage({ image, className, eager = false }: { image: string | undefined; className: string | undefined; eager?: boolean }) {
@@ -37,6 +39,7 @@ export function PostImage({ image, className, eager = false }: { image: string |
 
 export function PostMeta({ post, className = classes.meta, children }: { post: Post; className?: string; children?: ReactNode }) {
   const lang = useLang();
+  const readTime = localized<string>(post, 'readTime', lang);
   return (
     <div className={className}>
       <span className={classes.metaItem}>
@@ -45,7 +48,7 @@ export function PostMeta({ post, className = classes.meta, children }: { post: P
       </span>
       <span className={classes.metaItem}>
         <IconClock size={16} stroke={1.6} aria-hidden />
-        <bdi>{post.readTime}</bdi>
+        <LocalizedBdi text={readTime} />
       </span>
       {children}
     </div>
@@ -55,6 +58,9 @@ export function PostMeta({ post, className = classes.meta, children }: { post: P
 export function PostCard({ post, headingOrder = 3 }: { post: Post; headingOrder?: 2 | 3 }) {
   const { i18n } = useLingui();
   const lang = useLang();
+  const texts = useLocalized(post);
+  const title = texts.text('title');
+  const excerpt = texts.text('excerpt');
   return (
     <article className={classes.card}>
       <div className={classes.cardMedia}>
@@ -65,15 +71,17 @@ export function PostCard({ post, headingOrder = 3 }: { post: Post; headingOrder?
       </div>
       <div className={classes.cardBody}>
         <PostMeta post={post} />
-        <Title order={headingOrder} className={classes.cardTitle} dir="auto">
-          {post.title}
+        <Title order={headingOrder} className={classes.cardTitle} dir="auto" {...texts.props(title)}>
+          {title.value}
         </Title>
-        <Text c="dimmed" size="sm" lineClamp={3} dir="auto">
-          {post.excerpt}
+        <Text c="dimmed" size="sm" lineClamp={3} dir="auto" {...texts.props(excerpt)}>
+          {excerpt.value}
         </Text>
         <Link to={paths.post(lang, post.id)} className={classes.readMore}>
           <Trans>Read more</Trans>
-          <VisuallyHidden>: {post.title}</VisuallyHidden>
+          <VisuallyHidden>
+            : <LocalizedBdi text={title} />
+          </VisuallyHidden>
           <IconArrowRight size={16} className={rtl.mirror} aria-hidden />
         </Link>
       </div>

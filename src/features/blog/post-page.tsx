@@ -16,6 +16,7 @@ import { categoryLabel } from './post-labels';
 import { usePageHead } from '../../ui/use-head';
 import { useMounted } from '../../ui/use-mounted';
 import { ShareButtons } from './share-buttons';
+import { useLocalized } from '../../ui/localized';
 
 function BackLink() {
   const lang = useLang();
@@ -51,6 +52,8 @@ function Article({ post }: { post: Post }) {
   const { t, i18n } = useLingui();
   const lang = useLang();
   const related = useRelatedPosts(post);
+  const texts = useLocalized(post);
+  const title = texts.text('title');
   usePageHead(post);
   const category = categoryLabel(i18n, post.category);
   const tags = [...new Set([category, categoryLabel(i18n, 'travel-tips'), t`Guide`])];
@@ -68,8 +71,8 @@ function Article({ post }: { post: Post }) {
                 {category}
               </Badge>
             </Group>
-            <Title order={1} className={classes.postTitle} dir="auto">
-              {post.title}
+            <Title order={1} className={classes.postTitle} dir="auto" {...texts.props(title)}>
+              {title.value}
             </Title>
             <PostMeta post={post} className={classes.postMeta}>
               <span className={classes.metaItem}>
@@ -107,7 +110,7 @@ function Article({ post }: { post: Post }) {
               <Title order={2} className={classes.asideTitle}>
                 <Trans>Share this article</Trans>
               </Title>
-              <ShareButtons title={post.title} url={url} />
+              <ShareButtons title={title.value} url={url} />
             </div>
           </aside>
         </div>

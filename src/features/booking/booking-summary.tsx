@@ -14,6 +14,8 @@ import type { Car, Tour } from '../../domain/types';
 import classes from './booking.module.css';
 import { CarPicture } from './car-picture';
 import { useBookingLabels } from './use-booking-labels';
+import { localized } from '../../domain/content-lang';
+import { LocalizedBdi } from '../../ui/localized';
 
 export interface SummaryProps {
   values: PublicBookingDraft;
@@ -96,7 +98,7 @@ export function SummarySections({ values, car, tour, estimate, extras = [], cata
         <Row label={t`Service`}>{labels.service(values.serviceType) || dash}</Row>
         {tour && (
           <Row label={t`Tour`}>
-            <bdi>{tour.title}</bdi>
+            <LocalizedBdi text={localized<string>(tour, 'title', lang)} />
           </Row>
         )}
         <Row label={t`Pickup`}>{values.pickupLocation.trim() ? <bdi>{values.pickupLocation}</bdi> : dash}</Row>

@@ -29,6 +29,7 @@ import { RideWhatsApp } from './ride-whatsapp';
 import { useRideWords, type RideBadgeState } from './use-ride-words';
 import { WaitingTime } from './waiting-time';
 import type { StepExtra, StepKind } from './use-steps';
+import { localizedText } from '../../domain/content-lang';
 
 // The one-tap buttons: the icon over a short word, so that three fit a phone's width.
 const tap = { root: classes.tap, label: classes.tapLabel };
@@ -131,7 +132,7 @@ export function RideCard({ ride, busy, onStep }: RideCardProps) {
   const destination = dropoff ? (
     <bdi>{dropoff}</bdi>
   ) : tour ? (
-    <bdi>{tour.title}</bdi>
+    <bdi>{localizedText(tour, 'title', lang)}</bdi>
   ) : booking.vatKind === 'hourly' ? (
     booking.hours ? t`At disposal, ${booking.hours} h` : t`At disposal`
   ) : (

@@ -15,6 +15,7 @@ import classes from './fleet.module.css';
 import { usePageHead } from '../../ui/use-head';
 import { useFleetLabels } from './use-fleet-labels';
 import { Loading } from '../../ui/loading';
+import { useLocalized } from '../../ui/localized';
 
 function BackToFleet() {
   const lang = useLang();
@@ -53,6 +54,8 @@ function VehicleNotFound() {
 
 function Vehicle({ car }: { car: Car }) {
   const labels = useFleetLabels();
+  const texts = useLocalized(car);
+  const description = texts.text('description');
   usePageHead(car);
   const price = labels.money(car.pricePerHour);
 
@@ -75,8 +78,8 @@ function Vehicle({ car }: { car: Car }) {
               <CarImage car={car} width={800} eager />
               <CarBadges car={car} />
             </div>
-            <Text size="lg" dir="auto" style={{ whiteSpace: 'pre-line' }}>
-              {car.description}
+            <Text size="lg" dir="auto" style={{ whiteSpace: 'pre-line' }} {...texts.props(description)}>
+              {description.value}
             </Text>
             <div className={classes.facts}>
               <div className={classes.fact}>

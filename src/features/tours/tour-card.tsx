@@ -11,6 +11,7 @@ import { useLang } from '../../i18n/use-lang';
 import rtl from '../../ui/rtl.module.css';
 import classes from './tours.module.css';
 import { useTourLabels } from './use-tour-labels';
+import { LocalizedBdi, useLocalized } from '../../ui/localized';
 import { imageLoading } from '../../ui/image-loading';
 
 export function TourPicture({ image, className, eager = false }: { image: string | undefined; className: string | undefined; eager?: boolean }) {
@@ -37,7 +38,11 @@ export function TourPicture({ image, className, eager = false }: { image: string
 export function TourCard({ tour, headingLevel = 3 }: { tour: Tour; headingLevel?: 2 | 3 }) {
   const { t } = useLingui();
   const lang = useLang();
-  const title = tour.title;
+  const texts = useLocalized(tour);
+  const titleText = texts.text('title');
+  const title = titleText.value;
+  const summary = texts.text('summary');
+  const duration = texts.text('duration');
   const labels = useTourLabels();
 
   return (
@@ -66,15 +71,15 @@ export function TourCard({ tour, headingLevel = 3 }: { tour: Tour; headingLevel?
           </span>
         </Group>
         <Title order={headingLevel} className={classes.cardTitle}>
-          <bdi>{tour.title}</bdi>
+          <LocalizedBdi text={titleText} />
         </Title>
         <Text size="sm" c="dimmed" lineClamp={3}>
-          <bdi>{tour.description}</bdi>
+          <LocalizedBdi text={summary.value ? summary : texts.text('description')} />
         </Text>
         <div className={classes.meta}>
           <span className={classes.metaItem}>
             <IconClockHour4 size={16} aria-hidden />
-            <bdi>{labels.duration(tour.duration)}</bdi>
+            <bdi {...texts.props(duration)}>{labels.duration(duration.value)}</bdi>
           </span>
           {tour.maxParticipants != null && (
             <span className={classes.metaItem}>

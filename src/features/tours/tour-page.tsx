@@ -2,21 +2,7 @@
 // itinerary, and a side card whose 'Book This Tour' opens the booking wizard with this tour.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import {
-  IconArrowLeft,
-  IconBolt,
-  IconCamera,
-  IconCar,
-  IconCircleCheck,
-  IconClockHour4,
-  IconDeviceMobile,
-  IconMapSearch,
-  IconStarFilled,
-  IconTicket,
-  IconUserStar,
-  IconUsers,
-  IconUsersGroup,
-} from '@tabler/icons-react';
+import { IconArrowLeft, IconBolt, IconCircleCheck, IconClockHour4, IconDeviceMobile, IconStarFilled, IconUsers } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
 import { useTour } from '../../db/hooks';
 import { paths } from '../../domain/paths';
@@ -28,10 +14,16 @@ import { TourPicture } from './tour-card';
 import classes from './tours.module.css';
 import { usePageHead } from '../../ui/use-head';
 import { useTourLabels } from './use-tour-labels';
+import { Highlights, Included, Itinerary, Overview } from './tour-sections';
+import { LocalizedBdi, useLocalized } from '../../ui/localized';
 
-function Hero({ tour }: { tour: Tour }) {
+type Texts = ReturnType<typeof useLocalized>;
+const NO_TOUR = {};
+
+function Hero({ tour, texts }: { tour: Tour; texts: Texts }) {
   const lang = useLang();
   const labels = useTourLabels();
+  const duration = texts.text('duration');
   return (
     <section className={classes.hero} aria-labelledby="tour-title">
       <TourPicture image={tour.image} className={classes.heroImage} eager />
@@ -55,7 +47,7 @@ function Hero({ tour }: { tour: Tour }) {
             )}
           </Group>
           <Title order={1} id="tour-title" className={classes.heroTitle}>
-            <bdi>{tour.title}</bdi>
+            <LocalizedBdi text={texts.text('title')} />
           </Title>
           <div className={classes.heroMeta}>
             <span className={classes.metaItem}>
@@ -67,7 +59,7 @@ function Hero({ tour }: { tour: Tour }) {
             </span>
             <span className={classes.metaItem}>
               <IconClockHour4 size={18} aria-hidden />
-              <bdi>{labels.duration(tour.duration)}</bdi>
+              <bdi {...texts.props(duration)}>{labels.duration(duration.value)}</bdi>
             </span>
             {tour.maxParticipants != null && (
               <span className={classes.metaItem}>
@@ -88,78 +80,18 @@ function Hero({ tour }: { tour: Tour }) {
   );
 }
 
-function Included() {
-  const { t } = useLingui();
-  const items = [
-    { icon: IconUserStar, text: t`Professional guide` },
-    { icon: IconCar, text: t`Transportation` },
-    { icon: IconTicket, text: t`Entry fees` },
-    { icon: IconUsersGroup, text: t`Small group` },
-    { icon: IconCamera, text: t`Photo opportunities` },
-    { icon: IconMapSearch, text: t`Local insights` },
-  ];
-  return (
-    <section aria-labelledby="tour-included">
-      <Title order={2} id="tour-included" className={classes.subTitle}>
-        <Trans>What's included</Trans>
-      </Title>
-      <ul className={classes.included}>
-        {items.map(({ icon: Icon, text }) => (
-          <li key={text} className={classes.includedItem}>
-            <span className={classes.tick}>
-              <Icon size={20} stroke={1.6} aria-hidden />
-            </span>
-            <Text>{text}</Text>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-function Itinerary() {
-  const { t } = useLingui();
-  const steps = [
-    { title: t`Departure & Introduction`, text: t`Your chauffeur-guide meets you at your hotel and presents the day ahead on the way.` },
-    { title: t`Main Attractions`, text: t`Visit the highlights with time to take everything in, at your own pace.` },
-    { title: t`Cultural Experience`, text: t`Local history, stories and flavours, shared by a guide who knows the place.` },
-    { title: t`Return & Conclusion`, text: t`A relaxed drive back to your hotel, with time for your questions and a last look at the sights.` },
-  ];
-  return (
-    <section aria-labelledby="tour-itinerary">
-      <Title order={2} id="tour-itinerary" className={classes.subTitle}>
-        <Trans>Itinerary</Trans>
-      </Title>
-      <ol className={classes.itinerary}>
-        {steps.map((step, index) => (
-          <li key={step.title} className={classes.step}>
-            <span className={classes.stepNumber} aria-hidden>
-              {index + 1}
-            </span>
-            <div>
-              <Title order={3} size="h4">
-                {step.title}
-              </Title>
-              <Text c="dimmed" mt={4}>
-                {step.text}
-              </Text>
-            </div>
-          </li>
-        ))}
-      </ol>
-    </section>
-  );
-}
-
-function SideCard({ tour }: { tour: Tour }) {
+function SideCard({ tour, texts }: { tour: Tour; texts: Texts }) {
   const { t } = useLingui();
   const lang = useLang();
   const labels = useTourLabels();
   const service = tour.category === 'shared' ? 'shared' : 'tours';
+  const duration = texts.text('duration');
+  const meetingPoint = texts.text('meetingPoint');
   const facts = [
-    { term: t`Duration`, value: labels.duration(tour.duration) },
-    { term: t`Group size`, value: tour.maxParticipants != null ? labels.upTo(tour.maxParticipants) : t`On request` },
-    { term: t`Category`, value: labels.category(tour.category) },
+    { term: t`Duration`, value: labels.duration(duration.value), props: texts.props(duration) },
+    { term: t`Group size`, value: tour.maxParticipants != null ? labels.upTo(tour.maxParticipants) : t`On request`, props: {} },
+    { term: t`Category`, value: labels.category(tour.category), props: {} },
+    ...(meetingPoint.value ? [{ term: t`Meeting point`, value: meetingPoint.value, props: texts.props(meetingPoint) }] : []),
   ];
   return (
     <aside className={classes.sideCard} aria-label={t`Booking`}>
@@ -177,7 +109,7 @@ function SideCard({ tour }: { tour: Tour }) {
             <div key={fact.term} className={classes.fact}>
               <dt>{fact.term}</dt>
               <dd>
-                <bdi>{fact.value}</bdi>
+                <bdi {...fact.props}>{fact.value}</bdi>
               </dd>
             </div>
           ))}
@@ -209,6 +141,7 @@ export function TourPage() {
   const lang = useLang();
   const { id } = useParams();
   const tour = useTour(id);
+  const texts = useLocalized(tour ?? NO_TOUR);
   usePageHead(tour);
 
   if (tour === undefined) return <ScreenMessage loading />;
@@ -224,26 +157,19 @@ export function TourPage() {
 
   return (
     <>
-      <Hero tour={tour} />
+      <Hero tour={tour} texts={texts} />
       <Container size="xl" className={classes.detailBody}>
         <Grid gap={{ base: 40, md: 56 }} align="flex-start">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap={56}>
-              <section aria-labelledby="tour-overview">
-                <Title order={2} id="tour-overview" className={classes.subTitle}>
-                  <Trans>Overview</Trans>
-                </Title>
-                {/* Staff write in any language: the paragraph follows its own text's direction. */}
-                <Text className={classes.overview} dir="auto">
-                  {tour.description}
-                </Text>
-              </section>
-              <Included />
-              <Itinerary />
+              <Overview texts={texts} />
+              <Highlights texts={texts} />
+              <Included texts={texts} />
+              <Itinerary texts={texts} />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }} className={classes.sticky}>
-            <SideCard tour={tour} />
+            <SideCard tour={tour} texts={texts} />
           </Grid.Col>
         </Grid>
       </Container>

@@ -3,6 +3,7 @@
 // conflicts (the device's check with the server's marks) and its state from the event log.
 import { buildDispatchIndex, findConflicts, type DispatchIndex } from '../../domain/dispatch';
 import { deriveRide, FINAL_STATES, type RideState } from '../../domain/ride-state';
+import type { TourDuration } from '../../domain/ride-duration';
 import type { Booking, Car, DispatchConflict, Downtime, Profile, RideEvent, Settings, TimeOff, Tour } from '../../domain/types';
 
 /** The records dispatch reads (src/db/dispatch-queries.ts loads them for a span of days). */
@@ -12,7 +13,7 @@ export interface DispatchFacts {
   downtimes: readonly Downtime[];
   profiles: readonly Profile[];
   cars: readonly Car[];
-  tours: readonly Pick<Tour, 'id' | 'title' | 'duration'>[];
+  tours: readonly (Pick<Tour, 'id'> & TourDuration)[];
   settings: Pick<Settings, 'dispatch'> | null;
 }
 
