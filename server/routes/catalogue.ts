@@ -2,6 +2,7 @@
 
 import { randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
+import { blankTexts } from '../../src/domain/content-lang';
 import type { SyncedTable } from '../../src/domain/types';
 import { isVisible } from '../accounts/access';
 import type { AppEnv, Deps } from '../http/context';
@@ -32,7 +33,9 @@ async function create(c: Context<AppEnv>, deps: Deps, table: 'tours' | 'posts', 
     if (typeof body.id !== 'string' || !isUuid(body.id)) throw invalid([{ path: 'id', message: 'Invalid id' }]);
     id = body.id.toLowerCase();
   }
-  const payload = Object.fromEntries(Object.entries({ ...defaults }).concat(Object.entries(body).filter(([key]) => key !== 'id')));
+  // A text not given is not written yet in that language ('' or []): a draft translation.
+  const start: Row = { ...blankTexts(table), ...defaults };
+  const payload = Object.fromEntries(Object.entries(start).concat(Object.entries(body).filter(([key]) => key !== 'id')));
   let input: ReturnType<typeof createInput>;
   try {
     input = createInput(table, id, payload, now);

@@ -16,6 +16,7 @@ function perLang<B extends string, S extends v.GenericSchema>(base: B, schema: S
   return Object.fromEntries(LANGS.map((lang) => [langField(base, lang), schema])) as { [K in `${B}${'Fr' | 'En' | 'Ar'}`]: S };
 }
 
+const title = v.pipe(v.string(MESSAGES.titleRequired), v.maxLength(200, MESSAGES.titleTooLong));
 const listItems = v.pipe(v.array(requiredText(MESSAGES.invalidValue, 300), MESSAGES.invalidValue), v.maxLength(50, MESSAGES.invalidValue));
 
 /**
@@ -23,15 +24,21 @@ const listItems = v.pipe(v.array(requiredText(MESSAGES.invalidValue, 300), MESSA
  * the field's own, on its French field.
  */
 function inSomeLanguage(table: LocalizedTable, messages: Record<string, string>) {
-  return LOCALIZED[table].required.map((base) =>
-    v.forward(
-      v.check<Record<string, unknown>, string>(
-        (record) => LANGS.some((lang) => String(record[langField(base, lang)] ?? '').trim() !== ''),
-        messages[base] ?? MESSAGES.invalidValue,
-      ),
-      [langField(base, 'fr')] as never,
-    ),
-  );
+  // One action for every text, so that a form learns of all the missing ones at once.
+  return [
+    v.rawCheck<Record<string, unknown>>(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const record = dataset.value;
+      for (const base of LOCALIZED[table].required) {
+        if (LANGS.some((lang) => String(record[langField(base, lang)] ?? '').trim() !== '')) continue;
+        const key = langField(base, 'fr');
+        addIssue({
+          message: messages[base] ?? MESSAGES.invalidValue,
+          path: [{ type: 'object', origin: 'value', input: record, key, value: record[key] }],
+        });
+      }
+    }),
+  ];
 }
 
 const rating = decimal(MESSAGES.ratingInvalid, (n) => n <= 5);
@@ -57,7 +64,7 @@ export const carTable = tableSchemas(
 
 export const tourTable = tableSchemas(
   {
-    ...perLang('title', text(200)),
+    ...perLang('title', title),
     ...perLang('summary', text(300)),
     ...perLang('description', text(5000)),
     ...perLang('duration', text(60)),
@@ -90,7 +97,7 @@ export const tourTable = tableSchemas(
 
 export const postTable = tableSchemas(
   {
-    ...perLang('title', text(200)),
+    ...perLang('title', title),
     ...perLang('excerpt', v.pipe(v.string(MESSAGES.invalidValue), v.maxLength(500, MESSAGES.excerptTooLong))),
     ...perLang('content', text(100_000)),
     ...perLang('readTime', text(40)),

@@ -88,7 +88,7 @@ describe('the page carries its snapshot', () => {
   it('as JSON that no record can break out of, read back equal', async () => {
     const db = await seeded();
     const page = await snapshotOf(db);
-    page.posts[0] = { ...page.posts[0]!, title: '</script><script>alert(1)</script>' };
+    page.posts[0] = { ...page.posts[0]!, titleEn: '</script><script>alert(1)</script>' };
     const json = catalogueJson(page);
     expect(json).not.toContain('<');
     document.body.innerHTML = `<script type="application/json" id="catalogue">${json}</script>`;

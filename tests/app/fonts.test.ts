@@ -53,8 +53,9 @@ describe.each(['Inter Variable', 'Playfair Display Variable'])('%s', (family) =>
     expect(outside(catalogText())).toEqual([]);
   });
 
-  it('holds every character of the sample records, and of prices in French', () => {
-    const records = JSON.stringify(sampleData(new Date('2026-01-01T00:00:00Z')));
+  it('holds every character of the sample records’ French and English, and of prices in French', () => {
+    // The Arabic texts of the catalogue ('titleAr', 'descriptionAr'...) are for the Arabic face.
+    const records = JSON.stringify(sampleData(new Date('2026-01-01T00:00:00Z')), (key, value: unknown) => (/[a-z]Ar$/.test(key) ? undefined : value));
     const prices = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(12345.5);
     expect(outside(records + prices)).toEqual([]);
     // Characters of other languages do fall outside: the check can fail.

@@ -1,8 +1,9 @@
 // @vitest-environment node
 // Mantine's styles are imported per component. src/ui/styles.ts, which every page waits for before its
 // first paint, holds those of the components the public pages draw; src/app/admin-styles.ts, loaded
-// with the back office's code, those only the back office draws. A component drawn without its
-// stylesheet looks broken; a stylesheet nothing draws only delays every public page.
+// with the back office's code, those only the back office draws; a module the pages load only on
+// demand (the date field's calendar) may bring its package's own with its code. A component drawn
+// without its stylesheet looks broken; a stylesheet nothing draws only delays every public page.
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -108,9 +109,15 @@ function imported(file: string): string[] {
   );
 }
 
+/** Modules that bring their own package's stylesheet, fetched with their code on first use. */
+const ON_DEMAND = ['src/ui/date-calendar.tsx'];
+
 function missing(files: Iterable<string>, available: Set<string>): string[] {
   const out = new Map<string, string>();
-  for (const file of files) for (const [sheet, by] of neededBy(file)) if (!available.has(sheet) && !out.has(sheet)) out.set(sheet, by);
+  for (const file of files) {
+    const own = new Set(ON_DEMAND.includes(file) ? imported(file) : []);
+    for (const [sheet, by] of neededBy(file)) if (!available.has(sheet) && !own.has(sheet) && !out.has(sheet)) out.set(sheet, by);
+  }
   return [...out].map(([sheet, by]) => `${sheet} (${by})`).sort();
 }
 
@@ -135,6 +142,15 @@ describe('Mantine styles', () => {
 
   it('of every component the back office draws are in src/ui/styles.ts or src/app/admin-styles.ts', () => {
     expect(missing(backOfficeFiles, new Set([...publicSheets, ...adminSheets]))).toEqual([]);
+  });
+
+  it('of a module loaded on demand come with its code, never with the first paint', () => {
+    const firstLoad = reachable('src/main.tsx', { lazy: false });
+    for (const file of ON_DEMAND) {
+      expect(publicFiles.has(file)).toBe(true);
+      expect(firstLoad.has(file)).toBe(false);
+      expect(imported(file)).toEqual(['@mantine/dates']);
+    }
   });
 
   it('of the back office load with its code and never with a public page', () => {

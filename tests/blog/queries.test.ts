@@ -5,6 +5,7 @@ import { createRecord, patchRecord } from '../../src/db/repository';
 import { getPublishedPost, listLatestPosts, listPublishedPosts, listRelatedPosts } from '../../src/features/blog/queries';
 import { SAMPLE_IDS } from '../../src/domain/sample-data';
 import { freshDb } from '../db/helpers';
+import { textsIn } from '../texts';
 
 const P = SAMPLE_IDS.posts;
 
@@ -49,7 +50,7 @@ describe('published posts', () => {
 
   it('answers one published post, and null for a draft or an unknown id', async () => {
     const db = await seeded();
-    expect((await getPublishedPost(db, P.hiddenParis))?.title).toBe('Hidden Paris: Places Most Visitors Miss');
+    expect((await getPublishedPost(db, P.hiddenParis))?.titleEn).toBe('Hidden Paris: Places Most Visitors Miss');
     expect(await getPublishedPost(db, P.wineTasting)).toBeNull();
     expect(await getPublishedPost(db, 'no-such-post')).toBeNull();
   });
@@ -67,16 +68,13 @@ describe('latest and related posts', () => {
     expect(ids(await listRelatedPosts(db, { id: P.businessTravel, category: 'services' }))).toEqual([]);
     for (let i = 0; i < 4; i++) {
       await createRecord(db, 'posts', {
-        title: `Destination ${i}`,
-        excerpt: 'e',
-        content: 'c',
+        ...textsIn('posts', 'en', { title: `Destination ${i}`, excerpt: 'e', content: 'c', readTime: '3 min' }),
         category: 'destinations',
-        readTime: '3 min',
         published: true,
         createdAt: new Date(Date.UTC(2026, 10, 10 + i)).toISOString(),
       });
     }
     const related = await listRelatedPosts(db, { id: P.hiddenParis, category: 'destinations' });
-    expect(related.map((p) => p.title)).toEqual(['Destination 3', 'Destination 2', 'Destination 1']);
+    expect(related.map((p) => p.titleEn)).toEqual(['Destination 3', 'Destination 2', 'Destination 1']);
   });
 });

@@ -11,6 +11,7 @@ import { showToast } from '../../src/ui/toast';
 import { openScreens } from '../app/screens';
 import { freshDb } from '../db/helpers';
 import { exactly } from '../exactly';
+import { textsIn } from '../texts';
 
 vi.mock('../../src/ui/toast', () => ({ showToast: vi.fn(() => 'toast') }));
 
@@ -100,11 +101,13 @@ describe('a post', () => {
     const db = freshDb();
     await db.open();
     const post = await createRecord(db, 'posts', {
-      title: 'Night <i>drives</i>',
-      excerpt: 'Paris by night, from the back seat.',
-      content: '<b>x</b> & <img src=x onerror="window.hacked=1">',
+      ...textsIn('posts', 'en', {
+        title: 'Night <i>drives</i>',
+        excerpt: 'Paris by night, from the back seat.',
+        content: '<b>x</b> & <img src=x onerror="window.hacked=1">',
+        readTime: '2 min',
+      }),
       category: 'services',
-      readTime: '2 min',
       published: true,
     });
     await open(`/en/blog/${post.id}`, 'en', db);

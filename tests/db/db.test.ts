@@ -65,8 +65,8 @@ describe('database', () => {
     const nodeB = (await b.syncState.get(SYNC_KEYS.nodeId))?.value;
     expect(nodeA).not.toBe(nodeB);
     // Same fixed seed ids and content on both (dates follow each device's first open).
-    expect((await b.posts.get(SAMPLE_IDS.posts.tunisiaGuide))?.content).toBe(
-      (await a.posts.get(SAMPLE_IDS.posts.tunisiaGuide))?.content,
+    expect((await b.posts.get(SAMPLE_IDS.posts.tunisiaGuide))?.contentAr).toBe(
+      (await a.posts.get(SAMPLE_IDS.posts.tunisiaGuide))?.contentAr,
     );
   });
 

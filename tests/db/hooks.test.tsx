@@ -13,6 +13,7 @@ import {
 import { addRemark, createRecord, patchRecord } from '../../src/db/repository';
 import { SAMPLE_IDS } from '../../src/domain/sample-data';
 import { freshDb } from './helpers';
+import { textsIn } from '../texts';
 
 function Fleet() {
   const cars = useCars();
@@ -70,7 +71,7 @@ describe('live query hooks', () => {
       await createRecord(db, 'cars', {
         name: 'Tesla Model S',
         category: 'sedan',
-        description: 'Electric and silent.',
+        ...textsIn('cars', 'en', { description: 'Electric and silent.' }),
         image: '',
         passengers: 4,
         luggage: 2,

@@ -9,11 +9,14 @@ import { SAMPLE_IDS } from '../../src/domain/sample-data';
 import { ValidationError } from '../../src/domain/schemas';
 import { SETTINGS_ID, type CreateInput, type SyncedTable } from '../../src/domain/types';
 import { freshDb } from './helpers';
+import { textsIn } from '../texts';
 
 const newTour: CreateInput<'tours'> = {
-  title: 'Montmartre by Night',
-  description: 'The village of painters after dark, from Pigalle to the Sacré-Cœur.',
-  duration: '3 hours',
+  ...textsIn('tours', 'en', {
+    title: 'Montmartre by Night',
+    description: 'The village of painters after dark, from Pigalle to the Sacré-Cœur.',
+    duration: '3 hours',
+  }),
   price: '190.00',
   rating: '5.0',
   reviewCount: 0,
@@ -271,12 +274,12 @@ describe('repository validation', () => {
     const db = freshDb();
     const before = await snapshot(db);
 
-    const error = await createRecord(db, 'tours', { ...newTour, title: '', price: '0' }).catch((e: unknown) => e);
+    const error = await createRecord(db, 'tours', { ...newTour, price: '0' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ValidationError);
-    expect((error as ValidationError).fieldErrors).toEqual({
-      title: 'Title is required',
-      price: 'Price must be a valid number greater than 0',
-    });
+    expect((error as ValidationError).fieldErrors).toEqual({ price: 'Price must be a valid number greater than 0' });
+    // A title in no language: the message is on the French field.
+    const untitled = await createRecord(db, 'tours', { ...newTour, titleEn: ' ' }).catch((e: unknown) => e);
+    expect((untitled as ValidationError).fieldErrors).toEqual({ titleFr: 'Title is required' });
 
     await expect(createRecord(db, 'bookings', { ...newBooking, pickupTime: '25:00' })).rejects.toBeInstanceOf(ValidationError);
     await expect(createRecord(db, 'bookings', { ...newBooking, passengers: 0 })).rejects.toBeInstanceOf(ValidationError);
@@ -285,7 +288,7 @@ describe('repository validation', () => {
     if (!settings) throw new Error('settings missing');
     await expect(createRecord(db, 'settings', { ...settings, id: crypto.randomUUID() })).rejects.toBeInstanceOf(ValidationError);
     await expect(
-      patchRecord(db, 'posts', SAMPLE_IDS.posts.hiddenParis, { title: 'x'.repeat(201) }),
+      patchRecord(db, 'posts', SAMPLE_IDS.posts.hiddenParis, { titleAr: 'x'.repeat(201) }),
     ).rejects.toThrow('Title must be less than 200 characters');
     await expect(
       patchRecord(db, 'cars', SAMPLE_IDS.cars.eClass, { pricePerHour: '89,00' }),

@@ -44,7 +44,7 @@ function data(bookings: DispatchBooking[], more: Partial<DispatchData> = {}): Di
     timeOff: [],
     downtimes: [],
     cars: [{ id: CAR, passengers: 4, luggage: 3 }],
-    tours: [{ id: TOUR, duration: '4 hours' }],
+    tours: [{ id: TOUR, durationFr: '4 heures', durationEn: '4 hours', durationAr: '' }],
     profiles: [{ id: DRIVER, role: 'driver', active: true, vtcCardExpiry: '2030-01-01', licenceExpiry: '2030-01-01' }],
     settings: { dispatch: DEFAULT_DISPATCH },
     ...more,

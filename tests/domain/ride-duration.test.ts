@@ -9,10 +9,13 @@ import {
   type DurationInput,
 } from '../../src/domain/ride-duration';
 
+const durations = (durationFr: string, durationEn: string, durationAr = '') => ({ durationFr, durationEn, durationAr });
 const tours = new Map([
-  ['t-8h', { duration: '8 hours' }],
-  ['t-day', { duration: 'Full day' }],
-  ['t-odd', { duration: 'As long as you like' }],
+  ['t-8h', durations('', '8 hours')],
+  // A French duration that reads as none: the English one is taken.
+  ['t-day', durations('Toute la journée', 'Full day', 'يوم كامل')],
+  ['t-odd', durations('Comme vous voulez', 'As long as you like')],
+  ['t-ar', durations('', '', '6 ساعات')],
 ]);
 
 const transfer = (pickupLocation: string, dropoffLocation?: string): DurationInput => ({
@@ -46,6 +49,7 @@ describe('ride durations', () => {
     expect(rideMinutes(tour('t-8h'), tours, DEFAULT_DISPATCH)).toBe(480);
     expect(rideMinutes(tour('t-day'), tours, DEFAULT_DISPATCH)).toBe(600);
     expect(rideMinutes(tour('t-odd'), tours, DEFAULT_DISPATCH)).toBe(DEFAULT_TOUR_MINUTES);
+    expect(rideMinutes(tour('t-ar'), tours, DEFAULT_DISPATCH)).toBe(360);
   });
 
   it('takes an hourly hire’s hours, or the settings’ default', () => {

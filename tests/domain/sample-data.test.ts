@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { missingLangs, presentLangs } from '../../src/domain/content-lang';
+import { tourMinutes } from '../../src/domain/ride-duration';
 import { SAMPLE_IDS, sampleData } from '../../src/domain/sample-data';
 import { schemaFor } from '../../src/domain/schemas';
 import { BOOKING_STATUSES, SETTINGS_ID, SYNCED_TABLES, type Car } from '../../src/domain/types';
@@ -89,7 +91,7 @@ describe('sampleData', () => {
     const publicTours = [SAMPLE_IDS.tours.versailles, SAMPLE_IDS.tours.champagne, SAMPLE_IDS.tours.loireValley].map((id) =>
       byId(seed.tours, id),
     );
-    expect(publicTours.map((t) => [t.title, t.price, t.maxParticipants, t.category, t.duration, t.image])).toEqual([
+    expect(publicTours.map((t) => [t.titleEn, t.price, t.maxParticipants, t.category, t.durationEn, t.image])).toEqual([
       ['Versailles Palace & Gardens', '299.00', 4, 'private', '8 hours', '/images/tours/versailles.svg'],
       ['Champagne Day Trip', '449.00', 6, 'private', 'Full day', '/images/tours/champagne.svg'],
       ['Loire Valley Châteaux', '379.00', 8, 'shared', 'Full day', '/images/tours/loire-valley.svg'],
@@ -98,7 +100,7 @@ describe('sampleData', () => {
 
   it('has four admin tours from 280 to 450, 4 to 8 hours, 4 to 6 participants', () => {
     const admin = seed.tours.slice(3);
-    expect(admin.map((t) => [t.title, t.price, t.duration, t.maxParticipants])).toEqual([
+    expect(admin.map((t) => [t.titleEn, t.price, t.durationEn, t.maxParticipants])).toEqual([
       ['Paris City Highlights', '280.00', '4 hours', 4],
       ['Giverny & Monet’s Gardens', '320.00', '5 hours', 6],
       ['Sidi Bou Said & Carthage', '350.00', '6 hours', 5],
@@ -113,8 +115,35 @@ describe('sampleData', () => {
     expect(drafts.map((p) => p.image)).toEqual(['/images/posts/wine-tasting.svg']);
     expect(new Set(seed.posts.map((p) => p.category))).toEqual(new Set(['travel-tips', 'destinations', 'services']));
     for (const p of seed.posts) {
-      expect(p.readTime).toMatch(/^\d+ min read$/);
-      expect(p.content.split('\n\n').length).toBeGreaterThanOrEqual(3);
+      expect(p.readTimeEn).toMatch(/^\d+ min read$/);
+      expect(p.contentEn.split('\n\n').length).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('writes every car, tour and post in French, English and Arabic, lists of the same length', () => {
+    for (const [table, records] of [
+      ['cars', seed.cars],
+      ['tours', seed.tours],
+      ['posts', seed.posts],
+    ] as const) {
+      for (const record of records) {
+        expect(missingLangs(table, record), `${table} ${record.id}`).toEqual([]);
+        expect(presentLangs(table, record), `${table} ${record.id}`).toEqual(['fr', 'en', 'ar']);
+      }
+    }
+    for (const tour of seed.tours) {
+      expect(tour.titleAr).toMatch(/[\u0600-\u06FF]/);
+      for (const list of ['highlights', 'itinerary', 'included', 'notIncluded'] as const) {
+        const [fr, en, ar] = (['Fr', 'En', 'Ar'] as const).map((suffix) => tour[`${list}${suffix}`].length);
+        expect([fr, ar], `${tour.id} ${list}`).toEqual([en, en]);
+        expect(en).toBeGreaterThan(0);
+      }
+      // Dispatch reads a ride's length from the duration in any of the three languages.
+      expect(tourMinutes({ durationFr: tour.durationFr, durationEn: '', durationAr: '' }), tour.durationFr).toBe(tourMinutes(tour));
+      expect(tourMinutes({ durationFr: '', durationEn: '', durationAr: tour.durationAr }), tour.durationAr).toBe(tourMinutes(tour));
+    }
+    for (const post of seed.posts) {
+      expect(post.contentAr.split('\n\n')).toHaveLength(post.contentEn.split('\n\n').length);
     }
   });
 

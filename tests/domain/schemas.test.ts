@@ -22,6 +22,8 @@ import {
 
 const seed = sampleData(new Date('2026-11-21T09:30:00.000Z'));
 const tour = seed.tours[0] as Tour;
+/** A text in none of the three languages. */
+const none = (base: string) => ({ [`${base}Fr`]: '', [`${base}En`]: '', [`${base}Ar`]: '' });
 const post = seed.posts[0] as Post;
 const booking = seed.bookings[0] as Booking;
 const contact = seed.contacts[0] as Contact;
@@ -83,11 +85,14 @@ describe('schemas', () => {
   });
 
   it('give the SPEC messages for tours', () => {
-    expect(messagesOf(tourSchema, { ...tour, title: '' })).toEqual(['Title is required']);
-    expect(messagesOf(tourSchema, { ...tour, title: 'x'.repeat(201) })).toEqual(['Title must be less than 200 characters']);
-    expect(messagesOf(tourSchema, { ...tour, title: 'x'.repeat(200) })).toEqual([]);
-    expect(messagesOf(tourSchema, { ...tour, description: '  ' })).toEqual(['Description is required']);
-    expect(messagesOf(tourSchema, { ...tour, duration: '' })).toEqual(['Duration is required']);
+    // Required in at least one language: a draft translation is allowed, a text in none is not.
+    expect(messagesOf(tourSchema, { ...tour, ...none('title') })).toEqual(['Title is required']);
+    expect(messagesOf(tourSchema, { ...tour, titleAr: '', titleEn: '' })).toEqual([]);
+    expect(messagesOf(tourSchema, { ...tour, titleAr: 'x'.repeat(201) })).toEqual(['Title must be less than 200 characters']);
+    expect(messagesOf(tourSchema, { ...tour, titleAr: 'x'.repeat(200) })).toEqual([]);
+    expect(messagesOf(tourSchema, { ...tour, ...none('description'), descriptionFr: '  ' })).toEqual(['Description is required']);
+    expect(messagesOf(tourSchema, { ...tour, ...none('duration') })).toEqual(['Duration is required']);
+    expect(messagesOf(tourSchema, { ...tour, highlightsFr: ['  '] })).toEqual([MESSAGES.invalidValue]);
     expect(messagesOf(tourSchema, { ...tour, price: '' })).toEqual(['Price is required']);
     expect(messagesOf(tourSchema, { ...tour, price: '0' })).toEqual(['Price must be a valid number greater than 0']);
     expect(messagesOf(tourSchema, { ...tour, price: '0.00' })).toEqual(['Price must be a valid number greater than 0']);
@@ -102,13 +107,13 @@ describe('schemas', () => {
   });
 
   it('give the SPEC messages for blog posts', () => {
-    expect(messagesOf(postSchema, { ...post, title: '' })).toEqual(['Title is required']);
-    expect(messagesOf(postSchema, { ...post, title: 'x'.repeat(201) })).toEqual(['Title must be less than 200 characters']);
-    expect(messagesOf(postSchema, { ...post, excerpt: '' })).toEqual(['Excerpt is required']);
-    expect(messagesOf(postSchema, { ...post, excerpt: 'x'.repeat(501) })).toEqual(['Excerpt must be less than 500 characters']);
-    expect(messagesOf(postSchema, { ...post, excerpt: 'x'.repeat(500) })).toEqual([]);
-    expect(messagesOf(postSchema, { ...post, content: '' })).toEqual(['Content is required']);
-    expect(messagesOf(postSchema, { ...post, readTime: '' })).toEqual(['Read time is required']);
+    expect(messagesOf(postSchema, { ...post, ...none('title') })).toEqual(['Title is required']);
+    expect(messagesOf(postSchema, { ...post, titleFr: 'x'.repeat(201) })).toEqual(['Title must be less than 200 characters']);
+    expect(messagesOf(postSchema, { ...post, ...none('excerpt') })).toEqual(['Excerpt is required']);
+    expect(messagesOf(postSchema, { ...post, excerptEn: 'x'.repeat(501) })).toEqual(['Excerpt must be less than 500 characters']);
+    expect(messagesOf(postSchema, { ...post, excerptEn: 'x'.repeat(500) })).toEqual([]);
+    expect(messagesOf(postSchema, { ...post, ...none('content') })).toEqual(['Content is required']);
+    expect(messagesOf(postSchema, { ...post, ...none('readTime') })).toEqual(['Read time is required']);
     expect(messagesOf(postSchema, { ...post, category: 'guides' })).toEqual(['Category is required']);
   });
 
@@ -179,10 +184,12 @@ describe('schemas', () => {
   it('validate patches: business fields only, null clears optional fields only', () => {
     const patch = schemaFor('tours').patch;
     expect(messagesOf(patch, {})).toEqual([]);
-    expect(messagesOf(patch, { title: 'New' })).toEqual([]);
+    expect(messagesOf(patch, { titleFr: 'New' })).toEqual([]);
     expect(messagesOf(patch, { image: null, maxParticipants: null })).toEqual([]);
-    expect(messagesOf(patch, { title: null })).not.toEqual([]);
-    expect(messagesOf(patch, { title: '' })).toEqual(['Title is required']);
+    expect(messagesOf(patch, { titleFr: null })).not.toEqual([]);
+    // One language emptied is a patch like any other; the whole record is checked where it is stored.
+    expect(messagesOf(patch, { titleFr: '' })).toEqual([]);
+    expect(messagesOf(patch, { title: 'Old shape' })).toEqual([MESSAGES.unknownField]);
     expect(messagesOf(patch, { rev: 3 })).toEqual([MESSAGES.unknownField]);
     expect(messagesOf(patch, { id: tour.id })).toEqual([MESSAGES.unknownField]);
     expect(messagesOf(schemaFor('bookings').patch, { status: 'confirmed' })).toEqual([]);
@@ -192,7 +199,7 @@ describe('schemas', () => {
   it('throw a ValidationError listing the field errors', () => {
     const error = (() => {
       try {
-        validate(schemaFor('posts').record, { ...post, title: '', excerpt: '' }, 'posts');
+        validate(schemaFor('posts').record, { ...post, ...none('title'), ...none('excerpt') }, 'posts');
       } catch (e) {
         return e;
       }
@@ -201,7 +208,7 @@ describe('schemas', () => {
     expect(error).toBeInstanceOf(ValidationError);
     const ve = error as ValidationError;
     expect(ve.table).toBe('posts');
-    expect(ve.fieldErrors).toEqual({ title: 'Title is required', excerpt: 'Excerpt is required' });
+    expect(ve.fieldErrors).toEqual({ titleFr: 'Title is required', excerptFr: 'Excerpt is required' });
     expect(ve.issues.length).toBe(2);
   });
 });

@@ -1,5 +1,6 @@
 // What the driver's screen tests share: the driver signed in, their car, and the records' stamps.
 import type { Car } from '../../src/domain/types';
+import { textsIn } from '../texts';
 
 /** The signed-in driver. */
 export const ME = 'd0000000-0000-4000-8000-000000000001';
@@ -12,7 +13,7 @@ export const car: Car = {
   ...stamp,
   name: 'Mercedes V-Class',
   category: 'van',
-  description: 'Van',
+  ...textsIn('cars', 'en', { description: 'Van' }),
   image: '',
   passengers: 7,
   luggage: 7,

@@ -10,6 +10,7 @@ import { defaultFleetFilters, type FleetFilters } from '../../src/features/fleet
 import { SAMPLE_IDS } from '../../src/domain/sample-data';
 import { freshDb } from '../db/helpers';
 import { exactly } from '../exactly';
+import { blankTexts } from '../../src/domain/content-lang';
 
 const C = SAMPLE_IDS.cars;
 const NAME: Record<string, string> = {
@@ -72,7 +73,7 @@ describe('listFleet', () => {
     await createRecord(db, 'cars', {
       name: 'Peugeot Traveller',
       category: 'van',
-      description: '',
+      ...blankTexts('cars'),
       image: '',
       passengers: 8,
       luggage: 6,

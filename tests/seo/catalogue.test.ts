@@ -47,7 +47,7 @@ describe('catalogueVersion', () => {
         clientId: crypto.randomUUID(),
         schemaVersion: 1,
         mutations: [
-          mutation({ seq: 1, table: 'tours', recordId: id, op: 'patch', hlc: server.hlc(), fields: { title: 'Versailles by night' }, baseRev: record.rev }),
+          mutation({ seq: 1, table: 'tours', recordId: id, op: 'patch', hlc: server.hlc(), fields: { titleAr: 'فرساي ليلًا' }, baseRev: record.rev }),
         ],
       },
     });
@@ -55,6 +55,6 @@ describe('catalogueVersion', () => {
     const after = await catalogueVersion(server.db);
     expect(Number(after)).toBeGreaterThan(Number(before));
     const catalogue = await loadCatalogue(server.db);
-    expect(catalogue.tours.find((tour) => tour.id === id)?.title).toBe('Versailles by night');
+    expect(catalogue.tours.find((tour) => tour.id === id)?.titleAr).toBe('فرساي ليلًا');
   });
 });

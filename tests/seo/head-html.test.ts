@@ -80,7 +80,7 @@ describe('headHtml', () => {
       ['og:image:type', 'image/png'],
       ['og:image:width', '1200'],
       ['og:image:height', '630'],
-      ['og:image:alt', catalogue.tours[0]!.title],
+      ['og:image:alt', catalogue.tours[0]!.titleEn],
     ]);
   });
 

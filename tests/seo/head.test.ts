@@ -7,6 +7,7 @@ import { describePage, headFor, notFoundHead } from '../../src/domain/seo/head';
 import { SEO_TEXT } from '../../src/domain/seo/strings';
 import type { Catalogue, Head } from '../../src/domain/seo/types';
 import { ORIGIN, visitorCatalogue } from './catalogue-fixture';
+import { localizedText } from '../../src/domain/content-lang';
 
 const catalogue = visitorCatalogue();
 const SITE = 'Paris Prestige Chauffeur';
@@ -151,7 +152,7 @@ describe.each(LANGS)('headFor in %s', (lang) => {
     const post = catalogue.posts.find((p) => p.id === SAMPLE_IDS.posts.hiddenParis)!;
     const head = headFor({ lang, name: 'post', id: post.id }, catalogue, ORIGIN);
     expect(head.title).toBe(`Hidden Paris: Places Most Visitors Miss · ${SITE}`);
-    expect(head.description).toBe(post.excerpt);
+    expect(head.description).toBe(localizedText(post, 'excerpt', lang));
     expect(head.og.type).toBe('article');
     expect(head.canonical).toBe(`${ORIGIN}/${lang}/blog/${post.id}`);
     expect(types(head)).toEqual(['LocalBusiness', 'BlogPosting', 'BreadcrumbList']);

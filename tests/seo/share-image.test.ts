@@ -9,6 +9,7 @@ import { headTags } from '../../src/domain/seo/head-tags';
 import { SEO_TEXT } from '../../src/domain/seo/strings';
 import type { Head } from '../../src/domain/seo/types';
 import { ORIGIN, visitorCatalogue } from './catalogue-fixture';
+import { localizedText } from '../../src/domain/content-lang';
 
 const catalogue = visitorCatalogue();
 const PHOTO = '/api/attachments/5eed0000-0000-4000-8000-0000000000b1';
@@ -50,10 +51,10 @@ describe.each(LANGS)('link-preview pictures in %s', (lang) => {
     const head = describePage({ lang, name: 'post', id: post.id }, post, catalogue.settings, ORIGIN);
     expect(imageTags(head)).toEqual({
       'og:image': `${ORIGIN}${PHOTO}`,
-      'og:image:alt': post.title,
+      'og:image:alt': localizedText(post, 'title', lang),
       'twitter:card': 'summary_large_image',
       'twitter:image': `${ORIGIN}${PHOTO}`,
-      'twitter:image:alt': post.title,
+      'twitter:image:alt': localizedText(post, 'title', lang),
     });
     expect(jsonLdImage(head, 'BlogPosting')).toBe(`${ORIGIN}${PHOTO}`);
   });

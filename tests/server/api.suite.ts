@@ -407,21 +407,24 @@ export function describeApi(engine: string, open: OpenDb) {
         expect(tour.status).toBe(201);
         expect(tour.body).toMatchObject({ ...payload, rating: '5.0', reviewCount: 0, rev: expect.any(Number), id: expect.any(String) });
         expect(((await s.request('GET', '/api/tours')).body as { id: string }[]).map((t) => t.id)).toContain(tour.body.id);
-        const bad = await s.request('POST', '/api/tours', { token: admin, body: { ...payload, title: '', price: '0' } });
+        const bad = await s.request('POST', '/api/tours', { token: admin, body: { ...payload, price: '0' } });
         expect(bad.status).toBe(400);
         expect(bad.body).toEqual({
-          error: 'title: Title is required; price: Price must be a valid number greater than 0',
-          details: [
-            { path: 'title', message: 'Title is required' },
-            { path: 'price', message: 'Price must be a valid number greater than 0' },
-          ],
+          error: 'price: Price must be a valid number greater than 0',
+          details: [{ path: 'price', message: 'Price must be a valid number greater than 0' }],
         });
+        const untitled = await s.request('POST', '/api/tours', { token: admin, body: { ...payload, titleEn: '' } });
+        expect(untitled.body).toEqual({ error: 'titleFr: Title is required', details: [{ path: 'titleFr', message: 'Title is required' }] });
+        const legacy = await s.request('POST', '/api/tours', { token: admin, body: { ...payload, title: 'One language for all' } });
+        expect(legacy.status).toBe(400);
+        expect(legacy.body.details).toEqual([{ path: 'title', message: 'Unknown field' }]);
+        // Only French given: the other languages are drafts, empty.
         const post = await s.request('POST', '/api/blog-posts', {
           token: admin,
-          body: { title: 'Night drives', excerpt: 'Paris by night', content: 'The city of light.', category: 'destinations', readTime: '4 min', published: true },
+          body: { titleFr: 'Paris la nuit', excerptFr: 'Paris by night', contentFr: 'La ville lumière.', category: 'destinations', readTimeFr: '4 min', published: true },
         });
         expect(post.status).toBe(201);
-        expect(post.body).toMatchObject({ title: 'Night drives', published: true });
+        expect(post.body).toMatchObject({ titleFr: 'Paris la nuit', titleEn: '', contentAr: '', published: true });
         const pulled = await s.request('POST', '/api/sync/pull', { body: { cursor: { v: post.body.rev - 1 } } });
         expect(pulled.body.changes).toEqual([expect.objectContaining({ table: 'posts', id: post.body.id, deleted: false })]);
       });

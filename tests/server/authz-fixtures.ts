@@ -4,6 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { defaultCompany, SAMPLE_IDS } from '../../src/domain/sample-data';
 import type { SyncedTable } from '../../src/domain/types';
 import { bookingFields, tourFields } from './harness';
+import { blankTexts } from '../../src/domain/content-lang';
+import { textsIn } from '../texts';
 
 /** Whose records the matrix writes: a driver, and a ride assigned to them (remarks and events go on it). */
 export interface Owner {
@@ -15,11 +17,11 @@ export interface Owner {
 export function createFields(table: SyncedTable, owner: Owner = { driverId: randomUUID(), rideId: SAMPLE_IDS.bookings.sophieMartin }): Record<string, unknown> {
   switch (table) {
     case 'cars':
-      return { name: 'Peugeot 508', category: 'sedan', description: '', image: '', passengers: 4, luggage: 2, features: ['WiFi'], pricePerHour: '75.00', rating: '5.0', reviewCount: 0, featured: false, available: true };
+      return { name: 'Peugeot 508', category: 'sedan', ...blankTexts('cars'), image: '', passengers: 4, luggage: 2, features: ['WiFi'], pricePerHour: '75.00', rating: '5.0', reviewCount: 0, featured: false, available: true };
     case 'tours':
       return tourFields();
     case 'posts':
-      return { title: 'T', excerpt: 'E', content: 'C', category: 'services', readTime: '1 min', published: true };
+      return { ...textsIn('posts', 'fr', { title: 'T', excerpt: 'E', content: 'C', readTime: '1 min' }), category: 'services', published: true };
     case 'bookings':
       return bookingFields();
     case 'remarks':
@@ -52,7 +54,7 @@ export function createFields(table: SyncedTable, owner: Owner = { driverId: rand
 export const PATCHES: Record<SyncedTable, Record<string, unknown>> = {
   cars: { pricePerHour: '80.00' },
   tours: { price: '205.00' },
-  posts: { readTime: '2 min' },
+  posts: { readTimeAr: 'دقيقتان' },
   bookings: { status: 'confirmed' },
   remarks: { text: 'Two water bottles' },
   contacts: { message: 'Hello again' },

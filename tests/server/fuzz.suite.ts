@@ -16,6 +16,7 @@ import { createInput } from '../../server/sync/record-input';
 import { normalizePublicBooking } from '../../src/domain/public-booking';
 import { SAMPLE_IDS } from '../../src/domain/sample-data';
 import { bookingFields, checksum, mutation, startTestServer, tourFields, type OpenDb, type RequestOptions, type TestServer } from './harness';
+import { blankTexts } from '../../src/domain/content-lang';
 
 export const PER_ENDPOINT = 1000;
 
@@ -236,7 +237,8 @@ function formValid(table: 'tours' | 'posts', defaults: Record<string, unknown>) 
   return (body: unknown) => {
     if (!body || typeof body !== 'object' || Array.isArray(body)) return false;
     const { id = randomUUID() } = body as { id?: unknown };
-    const fields = Object.fromEntries(Object.entries(defaults).concat(Object.entries(body).filter(([key]) => key !== 'id')));
+    const start: Record<string, unknown> = { ...blankTexts(table), ...defaults };
+    const fields = Object.fromEntries(Object.entries(start).concat(Object.entries(body).filter(([key]) => key !== 'id')));
     return accepted(table, id, fields);
   };
 }
@@ -397,7 +399,7 @@ export function describeFuzz(engine: string, open: OpenDb) {
       },
       {
         name: 'POST /api/blog-posts',
-        cases: (rng) => jsonCases(rng, PER_ENDPOINT, () => ({ title: 'T', excerpt: 'E', content: 'C', category: 'services', readTime: '1 min', published: true }), (o) => ({ method: 'POST', path: '/api/blog-posts', options: { ...o, token: admin } }), formValid('posts', { published: false }), jsonLimit),
+        cases: (rng) => jsonCases(rng, PER_ENDPOINT, () => ({ titleFr: 'T', excerptFr: 'E', contentFr: 'C', category: 'services', readTimeFr: '1 min', published: true }), (o) => ({ method: 'POST', path: '/api/blog-posts', options: { ...o, token: admin } }), formValid('posts', { published: false }), jsonLimit),
       },
       {
         name: 'POST /api/attachments',

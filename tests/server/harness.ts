@@ -13,6 +13,7 @@ import { runMigrations } from '../../server/storage/migrate';
 import { formatHlc } from '../../src/domain/hlc';
 import { startPgCluster, type PgCluster } from './pg-cluster';
 import { TEST_ADMIN } from './test-admin';
+import { textsIn } from '../texts';
 
 export { TEST_ADMIN } from './test-admin';
 
@@ -250,9 +251,7 @@ export function bookingFields(overrides: Record<string, unknown> = {}): Record<s
 
 export function tourFields(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
-    title: 'Montmartre at dawn',
-    description: 'Sacré-Cœur before the crowds.',
-    duration: '3 hours',
+    ...textsIn('tours', 'en', { title: 'Montmartre at dawn', description: 'Sacré-Cœur before the crowds.', duration: '3 hours' }),
     price: '199.00',
     rating: '5.0',
     reviewCount: 0,

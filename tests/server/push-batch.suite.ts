@@ -11,6 +11,7 @@ import { formatHlc } from '../../src/domain/hlc';
 import { BOOKING_STATUSES, CAR_CATEGORIES, REMARK_COLORS } from '../../src/domain/types';
 import { prng } from './fuzz.suite';
 import { bookingFields, mutation, startTestServer, type OpenDb, type TestServer } from './harness';
+import { textsIn } from '../texts';
 
 type Rng = ReturnType<typeof prng>;
 
@@ -124,7 +125,7 @@ function generator(rng: Rng) {
     const all: Record<string, unknown> = {
       name: rng.pick(['Mercedes E-Class', 'Range Rover', 'Tesla Model S']),
       category: rng.pick(CAR_CATEGORIES),
-      description: 'Leather seats',
+      ...textsIn('cars', 'en', { description: 'Leather seats' }),
       image: '',
       passengers: 1 + rng.int(7),
       luggage: rng.int(6),

@@ -270,7 +270,7 @@ export function describeSecurity(engine: string, open: OpenDb) {
           expect((await s.request('GET', '/api/blog-posts', { headers: from('10.1.0.2') })).status).toBe(200);
           const created = await s.request('POST', '/api/blog-posts', {
             token: await s.adminToken(),
-            body: { title: 'Rate limits', excerpt: 'x', content: 'y', author: 'Office', category: 'services', readTime: '1 min', image: '' },
+            body: { titleEn: 'Rate limits', excerptEn: 'x', contentEn: 'y', author: 'Office', category: 'services', readTimeEn: '1 min', image: '' },
             headers: from('10.1.0.1'),
           });
           expect(created.status).not.toBe(429);

@@ -141,14 +141,14 @@ export function describeSyncProtocol(engine: string, open: OpenDb) {
         const clientId = randomUUID();
         const good = randomUUID();
         const batch = [
-          mutation({ seq: 1, table: 'tours', recordId: randomUUID(), op: 'create', hlc: s.hlc(), fields: tourFields({ title: '' }) }),
+          mutation({ seq: 1, table: 'tours', recordId: randomUUID(), op: 'create', hlc: s.hlc(), fields: tourFields({ titleEn: '' }) }),
           mutation({ seq: 2, table: 'tours', recordId: randomUUID(), op: 'create', hlc: s.hlc(), fields: tourFields({ price: 'free' }) }),
           mutation({ seq: 3, table: 'nope', recordId: randomUUID(), op: 'create', hlc: s.hlc(), fields: {} }),
           mutation({ seq: 4, table: 'tours', recordId: good, op: 'create', hlc: s.hlc(), fields: tourFields() }),
         ];
         const res = await push(batch, clientId);
         expect(res.body.results.map((r: { status: string }) => r.status)).toEqual(['rejected', 'rejected', 'rejected', 'applied']);
-        expect(res.body.results[0].reason).toBe('title: Title is required');
+        expect(res.body.results[0].reason).toBe('titleFr: Title is required');
         expect(res.body.results[1].reason).toBe('price: Price must be a valid number greater than 0');
         expect(res.body.results[2].reason).toBe('table: unknown table');
         expect(res.body.results[0].version).toBeNull();
@@ -156,24 +156,24 @@ export function describeSyncProtocol(engine: string, open: OpenDb) {
         // The retry still shows the refusal, so that the device can show it.
         const again = await push(batch, clientId);
         expect(again.body.results.map((r: { status: string }) => r.status)).toEqual(['rejected', 'rejected', 'rejected', 'duplicate']);
-        expect(again.body.results[0].reason).toBe('title: Title is required');
+        expect(again.body.results[0].reason).toBe('titleFr: Title is required');
       });
 
       it('names missing fields, refuses a patch of an unknown record and strips id, rev and updatedAt of a create', async () => {
         const clientId = randomUUID();
         const recordId = randomUUID();
         const fields = { ...tourFields(), id: randomUUID(), rev: 12, updatedAt: '2020-01-01T00:00:00.000Z', createdAt: 'yesterday' };
-        const { description: _d, ...missing } = tourFields();
+        const { descriptionEn: _d, ...missing } = tourFields();
         const res = await push(
           [
             mutation({ seq: 1, table: 'tours', recordId, op: 'create', hlc: s.hlc(), fields }),
             mutation({ seq: 2, table: 'tours', recordId: randomUUID(), op: 'create', hlc: s.hlc(), fields: missing }),
-            mutation({ seq: 3, table: 'tours', recordId: randomUUID(), op: 'patch', hlc: s.hlc(), fields: { title: 'x' } }),
+            mutation({ seq: 3, table: 'tours', recordId: randomUUID(), op: 'patch', hlc: s.hlc(), fields: { titleFr: 'x' } }),
           ],
           clientId,
         );
         expect(res.body.results.map((r: { status: string }) => r.status)).toEqual(['applied', 'rejected', 'rejected']);
-        expect(res.body.results[1].reason).toBe('description: Required');
+        expect(res.body.results[1].reason).toBe('descriptionEn: Required');
         expect(res.body.results[2].reason).toMatch(/does not exist on the server/);
         const { rows } = await s.db.query<{ id: string; created_at: Date }>('select id, created_at from tours where id = $1', [recordId]);
         expect(rows[0]?.created_at.toISOString()).toBe(s.clock.now().toISOString());

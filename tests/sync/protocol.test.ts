@@ -193,6 +193,31 @@ describe.each(BACKENDS)('sync protocol on %s', (kind) => {
     await expectConverged(a, b);
   });
 
+  it('4b. two devices edit two languages of one tour offline: both texts survive, no conflict', async () => {
+    const a = device();
+    const b = device();
+    await a.engine.flush();
+    await b.engine.flush();
+    a.net.offline = true;
+    b.net.offline = true;
+    const T = SAMPLE_IDS.tours.giverny;
+    await patchRecord(a.db, 'tours', T, { descriptionAr: 'اتبعوا خطى مونيه إلى جيفرني.' });
+    await later();
+    await patchRecord(b.db, 'tours', T, { titleFr: 'Giverny et les jardins de Claude Monet' });
+    a.net.offline = false;
+    b.net.offline = false;
+    await b.engine.flush();
+    await a.engine.flush();
+    await b.engine.flush();
+    const { records } = await suite.server().snapshot();
+    expect(records.get(recordKey('tours', T))?.data).toMatchObject({
+      descriptionAr: 'اتبعوا خطى مونيه إلى جيفرني.',
+      titleFr: 'Giverny et les jardins de Claude Monet',
+    });
+    expect((await suite.server().conflicts()).filter((c) => c.recordId === T)).toEqual([]);
+    await expectConverged(a, b);
+  });
+
   it('5. a delete against a concurrent edit: no resurrection, the edit is in the conflicts (either order)', async () => {
     const a = device();
     const b = device();
@@ -304,17 +329,18 @@ describe.each(BACKENDS)('sync protocol on %s', (kind) => {
     await patchRecord(a.db, 'tours', SAMPLE_IDS.tours.loireValley, { price: '410.00' });
     const base = { table: 'tours' as const, recordId: SAMPLE_IDS.tours.loireValley, op: 'patch' as const, baseRev: 0, createdAt: new Date().toISOString() };
     // Written straight into the outbox, past the repository's validation.
-    await a.db.outbox.add({ ...base, mutationId: crypto.randomUUID(), fields: { title: '   ' }, hlc: (await a.db.outbox.toArray())[0]!.hlc.replace(/-(\w{4})-/, '-ff00-') } as never);
+    // A title in no language: the tour needs one in at least one.
+    await a.db.outbox.add({ ...base, mutationId: crypto.randomUUID(), fields: { titleFr: '   ', titleEn: '', titleAr: '' }, hlc: (await a.db.outbox.toArray())[0]!.hlc.replace(/-(\w{4})-/, '-ff00-') } as never);
     await a.db.outbox.add({ ...base, mutationId: crypto.randomUUID(), fields: { wings: 2 }, hlc: (await a.db.outbox.toArray())[0]!.hlc.replace(/-(\w{4})-/, '-ff01-') } as never);
-    await patchRecord(a.db, 'tours', SAMPLE_IDS.tours.loireValley, { duration: '11 hours' });
+    await patchRecord(a.db, 'tours', SAMPLE_IDS.tours.loireValley, { durationEn: '11 hours' });
     const result = await a.engine.flush();
     expect(result.push).toMatchObject({ applied: 2, rejected: 2, remaining: 0 });
     const refused = (await a.db.rejected.toArray()).sort((x, y) => x.seq - y.seq);
     expect(refused.map((r) => r.reason)).toEqual([expect.stringMatching(/Title is required/), expect.stringMatching(/wings/i)]);
     expect(a.engine.status()).toMatchObject({ rejected: 2, pending: 0 });
     const tour = (await suite.server().snapshot()).records.get(recordKey('tours', SAMPLE_IDS.tours.loireValley));
-    expect(tour?.data).toMatchObject({ price: '410.00', duration: '11 hours' });
-    expect(tour?.data.title).not.toBe('   ');
+    expect(tour?.data).toMatchObject({ price: '410.00', durationEn: '11 hours' });
+    expect(tour?.data.titleFr).not.toBe('   ');
     await expectConverged(a);
   });
 

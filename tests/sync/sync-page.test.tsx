@@ -73,7 +73,7 @@ describe('sync screen', () => {
 
   it('says in French why a change was too large to send', async () => {
     const db = freshDb();
-    await patchRecord(db, 'posts', SAMPLE_IDS.posts.hiddenParis, { content: 'Long' });
+    await patchRecord(db, 'posts', SAMPLE_IDS.posts.hiddenParis, { contentFr: 'Long' });
     const entry = (await db.outbox.toArray())[0]!;
     await db.transaction('rw', db.outbox, db.rejected, async () => {
       await db.rejected.put({ ...entry, reason: 'This change is too large to send (1200 KB): the server refused it (The request body is larger than 1 MB)', rejectedAt: '2026-11-21T10:00:00.000Z', code: 'too-large', bytes: 1200 * 1024 });

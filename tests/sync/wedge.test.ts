@@ -33,7 +33,7 @@ const POST = SAMPLE_IDS.posts.hiddenParis;
 /** Patches of one post's content, each about `bytes` bytes of UTF-8 ('€' is three). */
 async function bigPatches(db: AppDb, sizes: number[]): Promise<void> {
   for (const [i, bytes] of sizes.entries()) {
-    await patchRecord(db, 'posts', POST, { content: `${i} ${'€'.repeat(Math.ceil(bytes / 3))}` });
+    await patchRecord(db, 'posts', POST, { contentFr: `${i} ${'€'.repeat(Math.ceil(bytes / 3))}` });
   }
 }
 

@@ -6,6 +6,7 @@ import { listFeaturedTours, listTours } from '../../src/features/tours/queries';
 import { SAMPLE_IDS } from '../../src/domain/sample-data';
 import type { Tour } from '../../src/domain/types';
 import { freshDb } from '../db/helpers';
+import { textsIn } from '../texts';
 
 const T = SAMPLE_IDS.tours;
 const ids = (tours: Tour[]) => tours.map((tour) => tour.id);
@@ -81,9 +82,7 @@ describe('a created tour', () => {
   it('is listed and waits in the outbox to be sent', async () => {
     const db = await seeded();
     const tour = await createRecord(db, 'tours', {
-      title: 'Mont-Saint-Michel',
-      description: 'A day at the abbey.',
-      duration: 'Full day',
+      ...textsIn('tours', 'en', { title: 'Mont-Saint-Michel', description: 'A day at the abbey.', duration: 'Full day' }),
       price: '520.00',
       category: 'private',
       featured: false,

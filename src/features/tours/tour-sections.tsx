@@ -2,7 +2,7 @@
 // the itinerary, each in the page's language or its fallback (marked with `lang`). A tour whose staff
 // have not written its lists yet shows SPEC's general ones, in the page's language.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { List, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import {
   IconCamera,
   IconCar,
@@ -42,13 +42,13 @@ export function Highlights({ texts }: { texts: Texts }) {
       <Title order={2} id="tour-highlights" className={classes.subTitle}>
         <Trans>Highlights</Trans>
       </Title>
-      <List spacing="xs" {...texts.props(highlights)}>
+      <ul className={classes.highlights} {...texts.props(highlights)}>
         {highlights.value.map((item) => (
-          <List.Item key={item}>
+          <li key={item}>
             <bdi>{item}</bdi>
-          </List.Item>
+          </li>
         ))}
-      </List>
+      </ul>
     </section>
   );
 }
