@@ -8,7 +8,8 @@ import { Controller, get, useFieldArray, useWatch } from 'react-hook-form';
 import { extrasOf } from '../../domain/billing-defaults';
 import { bookingExtraName, extrasTotal, offeredExtras, withExtras } from '../../domain/extras';
 import { useLang } from '../../i18n/use-lang';
-import { FormTimeField, Section, type FieldsProps } from './form-section';
+import { isIsoDate } from '../../domain/time';
+import { FormDateField, FormTimeField, Section, type FieldsProps } from './form-section';
 import { formExtras, priceText } from './order-form-values';
 import { useOrderSettings } from './queries';
 
@@ -21,6 +22,7 @@ export function ExtrasSection({ form, errorOf, labels, mode }: FieldsProps & { m
   const extras = useWatch({ control, name: 'extras' });
   const price = useWatch({ control, name: 'price' });
   const returnTrip = useWatch({ control, name: 'returnTrip' });
+  const pickupDate = useWatch({ control, name: 'pickupDate' });
   const catalogue = settings ? extrasOf(settings) : undefined;
 
   // Every active extra is offered, at the settings' price; one already on the booking keeps its own.
@@ -86,7 +88,7 @@ export function ExtrasSection({ form, errorOf, labels, mode }: FieldsProps & { m
           />
           {returnTrip && (
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput type="date" size="md" label={t`Return date`} withAsterisk error={errorOf('returnDate')} {...form.register('returnDate')} />
+              <FormDateField form={form} name="returnDate" label={t`Return date`} error={errorOf('returnDate')} minDate={isIsoDate(pickupDate) ? pickupDate : undefined} notPast />
               <FormTimeField form={form} name="returnTime" label={t`Return time`} error={errorOf('returnTime')} />
             </SimpleGrid>
           )}

@@ -1,7 +1,10 @@
-// A titled card of the admin booking form, what every section of fields is given, and its time field.
+// A titled card of the admin booking form, what every section of fields is given, and its date and
+// time fields.
 import { Paper, Stack, Title } from '@mantine/core';
+import { IconCalendar } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { DateField } from '../../ui/date-field';
 import { TimeField } from '../../ui/time-field';
 import type { OrderFormValues } from './order-form-values';
 import type { useFormLabels } from './use-form-labels';
@@ -37,6 +40,32 @@ export function FormTimeField({ form, name, label, error }: { form: FieldsProps[
           size="md"
           label={label}
           withAsterisk
+          name={field.name}
+          ref={field.ref}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={error}
+        />
+      )}
+    />
+  );
+}
+
+/** A date of the form ('YYYY-MM-DD') in the app's date field; `minDate`, `notPast`: the earliest day offered. */
+export function FormDateField({ form, name, label, error, minDate, notPast }: { form: FieldsProps['form']; name: 'pickupDate' | 'returnDate'; label: string; error: string | undefined; minDate?: string | undefined; notPast?: boolean }) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <DateField
+          size="md"
+          label={label}
+          withAsterisk
+          minDate={minDate}
+          notPast={notPast}
+          leftSection={<IconCalendar size={18} aria-hidden />}
           name={field.name}
           ref={field.ref}
           value={field.value}

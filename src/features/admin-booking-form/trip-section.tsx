@@ -2,10 +2,10 @@
 // flight, service, car and tour, and the pickup and drop-off addresses.
 import { useLingui } from '@lingui/react/macro';
 import { NativeSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { IconCalendar, IconPlane } from '@tabler/icons-react';
+import { IconPlane } from '@tabler/icons-react';
 import { Controller } from 'react-hook-form';
 import { BOOKING_STATUSES, SERVICE_TYPES } from '../../domain/types';
-import { FormTimeField, Section, type FieldsProps } from './form-section';
+import { FormDateField, FormTimeField, Section, type FieldsProps } from './form-section';
 import { NONE, serviceOfTour } from './order-form-values';
 import type { BookingChoices } from './queries';
 
@@ -42,15 +42,8 @@ export function TripSection({
   return (
     <Section title={t`Trip`}>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <TextInput
-          type="date"
-          size="md"
-          label={t`Pickup date`}
-          withAsterisk
-          leftSection={<IconCalendar size={18} aria-hidden />}
-          error={errorOf('pickupDate')}
-          {...register('pickupDate')}
-        />
+        {/* A new booking is not taken for a past day; a saved one may be corrected after the fact. */}
+        <FormDateField form={form} name="pickupDate" label={t`Pickup date`} error={errorOf('pickupDate')} notPast={mode === 'create'} />
         <FormTimeField form={form} name="pickupTime" label={t`Pickup time`} error={errorOf('pickupTime')} />
       </SimpleGrid>
       <TextInput

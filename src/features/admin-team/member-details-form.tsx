@@ -15,6 +15,7 @@ import { useImageSrc } from '../../db/use-image-src';
 import { ValidationError } from '../../domain/schemas';
 import type { Profile } from '../../domain/types';
 import { AvatarField } from '../../ui/admin/avatar-field';
+import { DateField } from '../../ui/date-field';
 import { showToast } from '../../ui/toast';
 import { FormActions } from './form-actions';
 import { ExpiryNote } from './expiry';
@@ -86,7 +87,25 @@ export function MemberDetailsForm({ profile, driver, onDone }: { profile: Profil
     onDone();
   });
 
-  const dateProps = { type: 'date', size: 'md', dir: 'ltr', leftSection: <IconCalendar size={18} aria-hidden /> } as const;
+  const dateField = (name: 'vtcCardExpiry' | 'licenceExpiry', label: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <DateField
+          label={label}
+          size="md"
+          leftSection={<IconCalendar size={18} aria-hidden />}
+          name={field.name}
+          ref={field.ref}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={errorOf(name)}
+        />
+      )}
+    />
+  );
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>
       <Stack gap="md">
@@ -126,11 +145,11 @@ export function MemberDetailsForm({ profile, driver, onDone }: { profile: Profil
             />
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
               <Stack gap={4}>
-                <TextInput label={t`VTC card expiry`} error={errorOf('vtcCardExpiry')} {...dateProps} {...register('vtcCardExpiry')} />
+                {dateField('vtcCardExpiry', t`VTC card expiry`)}
                 <ExpiryNote expiry={cardExpiry} document="card" />
               </Stack>
               <Stack gap={4}>
-                <TextInput label={t`Driving licence expiry`} error={errorOf('licenceExpiry')} {...dateProps} {...register('licenceExpiry')} />
+                {dateField('licenceExpiry', t`Driving licence expiry`)}
                 <ExpiryNote expiry={licenceExpiry} document="licence" />
               </Stack>
             </SimpleGrid>

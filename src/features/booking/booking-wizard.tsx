@@ -20,7 +20,7 @@ import { useBookingWizard } from './use-booking-wizard';
 // Memoized: the page around it draws again once hydrated, which changes nothing here.
 export const BookingWizard = memo(function BookingWizard({ settings, fromDevice }: { settings: Settings; fromDevice: boolean }) {
   const catalogue = extrasOf(settings);
-  const { online, cars, active, done, pending, problem, headingRef, today, titles, form, values, car, tour, estimate, offered, chosenExtras, goTo, errorOf, edited, textField, next, confirm, another } =
+  const { online, cars, active, done, pending, problem, headingRef, titles, form, values, car, tour, estimate, offered, chosenExtras, goTo, errorOf, edited, textField, next, confirm, another } =
     useBookingWizard(fromDevice, catalogue);
   const { t } = useLingui();
 
@@ -85,8 +85,8 @@ export const BookingWizard = memo(function BookingWizard({ settings, fromDevice 
 
                   {active === 0 && (
                     <>
-                      <StepService form={form} errorOf={errorOf} textField={textField} edited={edited} cars={cars} tour={tour} today={today} />
-                      <StepExtras form={form} errorOf={errorOf} textField={textField} edited={edited} extras={offered} today={today} />
+                      <StepService form={form} errorOf={errorOf} textField={textField} edited={edited} cars={cars} tour={tour} />
+                      <StepExtras form={form} errorOf={errorOf} textField={textField} edited={edited} extras={offered} />
                     </>
                   )}
                   {active === 1 && <StepDetails errorOf={errorOf} textField={textField} />}

@@ -2,22 +2,23 @@
 // many, at the settings' prices; and a return trip, a second booking with the addresses swapped, at
 // its own date and time.
 import { useLingui } from '@lingui/react/macro';
-import { Checkbox, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconCalendar } from '@tabler/icons-react';
+import { Checkbox, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { memo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import type { Extra } from '../../domain/billing-types';
 import { extraName } from '../../domain/extras';
 import { useLang } from '../../i18n/use-lang';
+import { isIsoDate } from '../../domain/time';
 import { TimeField } from '../../ui/time-field';
 import type { StepProps } from './step-service';
 import { useBookingLabels } from './use-booking-labels';
+import { WizardDateField } from './wizard-date-field';
 
 /** At most this many of one extra from the wizard (a car seats 8). */
 const MAX_EACH = 8;
 const counts = Array.from({ length: MAX_EACH + 1 }, (_, i) => String(i));
 
-export const StepExtras = memo(function StepExtras({ form, errorOf, textField, edited, extras, today }: StepProps & { extras: readonly Extra[]; today: string }) {
+export const StepExtras = memo(function StepExtras({ form, errorOf, edited, extras }: StepProps & { extras: readonly Extra[] }) {
   const { t } = useLingui();
   const lang = useLang();
   const labels = useBookingLabels();
@@ -77,15 +78,13 @@ export const StepExtras = memo(function StepExtras({ form, errorOf, textField, e
         />
         {returnTrip && (
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
-              type="date"
+            <WizardDateField
+              form={form}
+              errorOf={errorOf}
+              edited={edited}
+              name="returnDate"
               label={t`Return date`}
-              withAsterisk
-              size="md"
-              min={pickupDate || today}
-              leftSection={<IconCalendar size={18} aria-hidden />}
-              error={errorOf('returnDate')}
-              {...textField('returnDate')}
+              minDate={isIsoDate(pickupDate) ? pickupDate : undefined}
             />
             <Controller
               control={form.control}

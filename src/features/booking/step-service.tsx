@@ -1,7 +1,7 @@
 // Step 1, Service & Vehicle: the service, the car, where and when, and how many travel.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
-import { IconBriefcase, IconCalendar, IconMap2, IconMapPin, IconPlane, IconPlaneArrival, IconUsers, IconUsersGroup } from '@tabler/icons-react';
+import { IconBriefcase, IconMap2, IconMapPin, IconPlane, IconPlaneArrival, IconUsers, IconUsersGroup } from '@tabler/icons-react';
 import { memo } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { LUGGAGE_MAX, LUGGAGE_MIN, PASSENGERS_MAX, PASSENGERS_MIN } from '../../domain/booking-limits';
@@ -12,6 +12,7 @@ import { TimeField } from '../../ui/time-field';
 import classes from './booking.module.css';
 import { CarPicture } from './car-picture';
 import { useBookingLabels } from './use-booking-labels';
+import { WizardDateField } from './wizard-date-field';
 
 const SERVICE_ICONS: Record<WizardService, typeof IconPlaneArrival> = {
   airport: IconPlaneArrival,
@@ -38,8 +39,7 @@ export const StepService = memo(function StepService({
   edited,
   cars,
   tour,
-  today,
-}: StepProps & { cars: Car[]; tour: Tour | null; today: string }) {
+}: StepProps & { cars: Car[]; tour: Tour | null }) {
   const { t } = useLingui();
   const labels = useBookingLabels();
   const service = useWatch({ control: form.control, name: 'serviceType' });
@@ -181,16 +181,7 @@ export const StepService = memo(function StepService({
           )}
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            type="date"
-            label={t`Pickup date`}
-            withAsterisk
-            size="md"
-            min={today}
-            leftSection={<IconCalendar size={18} aria-hidden />}
-            error={errorOf('pickupDate')}
-            {...textField('pickupDate')}
-          />
+          <WizardDateField form={form} errorOf={errorOf} edited={edited} name="pickupDate" label={t`Pickup date`} />
           <Controller
             control={form.control}
             name="pickupTime"

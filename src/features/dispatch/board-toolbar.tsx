@@ -2,12 +2,13 @@
 // driver or per vehicle, and the entries of time off and downtime. Wraps on a phone.
 import { useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
-import { ActionIcon, Button, Group, SegmentedControl, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, SegmentedControl, Title } from '@mantine/core';
 import { IconBeach, IconCalendar, IconChevronLeft, IconChevronRight, IconTool } from '@tabler/icons-react';
 import { addDays } from '../../domain/paris-time';
 import { isIsoDate } from '../../domain/time';
 import { useLang } from '../../i18n/use-lang';
 import type { DispatchWords } from '../../ui/admin/dispatch-words';
+import { DateField } from '../../ui/date-field';
 import type { BoardRange, BoardView, RowMode } from './board-model';
 
 interface ToolbarProps {
@@ -47,14 +48,13 @@ export const BoardToolbar = memo(function BoardToolbar({ range, today, view, mod
         <ActionIcon variant="default" size={44} radius="xl" onClick={() => onDate(addDays(range.from, step))} aria-label={view === 'day' ? t`Next day` : t`Next week`}>
           <Forward size={20} aria-hidden />
         </ActionIcon>
-        <TextInput
-          type="date"
+        <DateField
           size={size}
-          w="11rem"
+          w="12rem"
           aria-label={t`Go to a date`}
           leftSection={<IconCalendar size={18} aria-hidden />}
           value={range.from}
-          onChange={(e) => isIsoDate(e.currentTarget.value) && onDate(e.currentTarget.value)}
+          onChange={(date) => isIsoDate(date) && onDate(date)}
         />
       </Group>
       <Group gap="xs" wrap="wrap">

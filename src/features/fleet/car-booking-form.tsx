@@ -14,6 +14,7 @@ import type { BookingPrefill } from '../../domain/public-booking';
 import { isIsoDate, localToday, parseTime } from '../../domain/time';
 import type { Car } from '../../domain/types';
 import { useLang } from '../../i18n/use-lang';
+import { DateField } from '../../ui/date-field';
 import rtl from '../../ui/rtl.module.css';
 import { TimeField } from '../../ui/time-field';
 import classes from './fleet.module.css';
@@ -109,13 +110,22 @@ export function CarBookingForm({ car }: { car: Car }) {
           {...form.register('pickupLocation')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2, md: 1, lg: 2 }} spacing="md">
-          <TextInput
-            type="date"
-            label={t`Pickup date`}
-            min={today}
-            leftSection={<IconCalendar size={18} aria-hidden />}
-            error={errors.pickupDate?.message}
-            {...form.register('pickupDate')}
+          <Controller
+            control={form.control}
+            name="pickupDate"
+            render={({ field }) => (
+              <DateField
+                label={t`Pickup date`}
+                notPast
+                leftSection={<IconCalendar size={18} aria-hidden />}
+                name={field.name}
+                ref={field.ref}
+                value={field.value}
+                error={errors.pickupDate?.message}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              />
+            )}
           />
           <Controller
             control={form.control}

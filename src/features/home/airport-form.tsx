@@ -4,9 +4,10 @@ import { IconClock } from '@tabler/icons-react';
 import { AIRPORT_PASSENGERS, FREE_WAITING_MINUTES } from './form';
 import { heroFieldClasses as grid, SelectField, TextField } from './hero-fields';
 import { SearchNote, type SearchFormProps } from './search-form';
+import { SearchDateField } from './search-date-field';
 import { SearchTimeField } from './search-time-field';
 
-export function AirportForm({ data, onChange, issues, labels, today, timeReady }: SearchFormProps<'airport'>) {
+export function AirportForm({ data, onChange, issues, labels, timeReady }: SearchFormProps<'airport'>) {
   const { t } = useLingui();
   const issue = (field: keyof typeof issues) => (issues[field] ? labels.issues[issues[field]] : undefined);
   const minutes = FREE_WAITING_MINUTES;
@@ -36,13 +37,12 @@ export function AirportForm({ data, onChange, issues, labels, today, timeReady }
         />
       </div>
       <div className={`${grid.grid} ${grid.pair}`}>
-        <TextField
-          type="date"
+        <SearchDateField
+          ready={timeReady}
           label={t`Pickup date`}
-          min={today}
           value={data.pickupDate}
           error={issue('pickupDate')}
-          onChange={(event) => onChange({ pickupDate: event.currentTarget.value })}
+          onChange={(pickupDate) => onChange({ pickupDate })}
         />
         <SearchTimeField
           ready={timeReady}

@@ -109,7 +109,7 @@ export function BookingWidget() {
     if (Object.keys(found).length === 0) search(labels.describe);
   };
 
-  const formProps = { issues, labels, today, timeReady };
+  const formProps = { issues, labels, timeReady };
   const savedAt =
     reservation.lastUpdated === null
       ? null

@@ -3,10 +3,12 @@ import { useLingui } from '@lingui/react/macro';
 import { IconBus } from '@tabler/icons-react';
 import { GROUP_SIZES } from './form';
 import { heroFieldClasses as grid, SelectField, TextField } from './hero-fields';
+import { isIsoDate } from '../../domain/time';
+import { SearchDateField } from './search-date-field';
 import { SearchNote, type SearchFormProps } from './search-form';
 import { SearchTimeField } from './search-time-field';
 
-export function OrganizedTourForm({ data, onChange, issues, labels, today, timeReady }: SearchFormProps<'organized'>) {
+export function OrganizedTourForm({ data, onChange, issues, labels, timeReady }: SearchFormProps<'organized'>) {
   const { t } = useLingui();
   const issue = (field: keyof typeof issues) => (issues[field] ? labels.issues[issues[field]] : undefined);
 
@@ -39,13 +41,12 @@ export function OrganizedTourForm({ data, onChange, issues, labels, today, timeR
         />
       </div>
       <div className={`${grid.grid} ${grid.pair}`}>
-        <TextField
-          type="date"
+        <SearchDateField
+          ready={timeReady}
           label={t`Departure date`}
-          min={today}
           value={data.departureDate}
           error={issue('departureDate')}
-          onChange={(event) => onChange({ departureDate: event.currentTarget.value })}
+          onChange={(departureDate) => onChange({ departureDate })}
         />
         <SearchTimeField
           ready={timeReady}
@@ -54,14 +55,14 @@ export function OrganizedTourForm({ data, onChange, issues, labels, today, timeR
           error={issue('departureTime')}
           onChange={(departureTime) => onChange({ departureTime })}
         />
-        <TextField
-          type="date"
+        <SearchDateField
+          ready={timeReady}
           label={t`Return date`}
           description={t`Round trip only`}
-          min={data.departureDate || today}
+          minDate={isIsoDate(data.departureDate) ? data.departureDate : undefined}
           value={data.returnDate}
           error={issue('returnDate')}
-          onChange={(event) => onChange({ returnDate: event.currentTarget.value })}
+          onChange={(returnDate) => onChange({ returnDate })}
         />
         <TextField
           label={t`Special needs`}

@@ -3,9 +3,10 @@ import { useLingui } from '@lingui/react/macro';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { TOUR_DURATIONS, TOUR_PARTICIPANTS, TOUR_TYPES } from './form';
 import { heroFieldClasses as grid, SelectField, TextField } from './hero-fields';
+import { SearchDateField } from './search-date-field';
 import { SearchNote, type SearchFormProps } from './search-form';
 
-export function PrivateTourForm({ data, onChange, issues, labels, today }: SearchFormProps<'tours'>) {
+export function PrivateTourForm({ data, onChange, issues, labels, timeReady }: SearchFormProps<'tours'>) {
   const { t } = useLingui();
   const dateIssue = issues.startDate ? labels.issues[issues.startDate] : undefined;
 
@@ -26,13 +27,12 @@ export function PrivateTourForm({ data, onChange, issues, labels, today }: Searc
         />
       </div>
       <div className={`${grid.grid} ${grid.pair}`}>
-        <TextField
-          type="date"
+        <SearchDateField
+          ready={timeReady}
           label={t`Start date`}
-          min={today}
           value={data.startDate}
           error={dateIssue}
-          onChange={(event) => onChange({ startDate: event.currentTarget.value })}
+          onChange={(startDate) => onChange({ startDate })}
         />
         <SelectField
           label={t`Duration`}

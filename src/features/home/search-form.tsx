@@ -10,9 +10,7 @@ export interface SearchFormProps<S extends HomeSearchService> {
   onChange: (patch: Partial<SearchDataOf[S]>) => void;
   issues: SearchIssues;
   labels: SearchLabels;
-  /** The visitor's date, 'YYYY-MM-DD': the earliest a date field offers. */
-  today: string;
-  /** Whether the time list may be loaded (the visitor has reached for the search). */
+  /** Whether the time list and the calendar may be loaded (the visitor has reached for the search). */
   timeReady: boolean;
 }
 
