@@ -47,12 +47,13 @@ const ROUTES: Record<string, Route> = {
   cars: { url: 'cars', ready: (main) => main.getByRole('rowheader', { name: 'Mercedes-Benz E-Class' }) },
   'cars/create': { url: 'cars/create', ready: firstField },
   'cars/:id/edit': { url: `cars/${cars.eClass}/edit`, ready: (main) => main.locator('input[name="name"]') },
-  tours: { url: 'tours', ready: (main) => main.getByRole('rowheader', { name: /Versailles Palace/ }) },
+  // The titles are in the screen's language.
+  tours: { url: 'tours', ready: (main) => main.getByRole('rowheader', { name: /^(Château et jardins de Versailles|Versailles Palace|قصر فرساي)/ }) },
   'tours/create': { url: 'tours/create', ready: firstField },
-  'tours/:id/edit': { url: `tours/${tours.versailles}/edit`, ready: (main) => main.locator('input[name="title"]') },
-  blogs: { url: 'blogs', ready: (main) => main.getByRole('rowheader', { name: /Hidden Paris/ }) },
+  'tours/:id/edit': { url: `tours/${tours.versailles}/edit`, ready: (main) => main.getByRole('tabpanel').locator('input[name^="title"]') },
+  blogs: { url: 'blogs', ready: (main) => main.getByRole('rowheader', { name: /^(Paris secret|Hidden Paris|باريس الخفية)/ }) },
   'blogs/create': { url: 'blogs/create', ready: firstField },
-  'blogs/:id/edit': { url: `blogs/${posts.hiddenParis}/edit`, ready: (main) => main.locator('input[name="title"]') },
+  'blogs/:id/edit': { url: `blogs/${posts.hiddenParis}/edit`, ready: (main) => main.getByRole('tabpanel').locator('input[name^="title"]') },
   bookings: {
     url: 'bookings',
     ready: (main) => main.getByRole('rowheader', { name: /Sophie Martin/ }),

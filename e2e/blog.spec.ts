@@ -152,7 +152,9 @@ test('staff create a post: checks on leaving a field, a live preview, then the p
   await expectNoViolations(page);
 
   const submit = page.getByRole('button', { name: 'Create Post' });
-  const title = page.getByRole('textbox', { name: 'Title' });
+  // The texts of the language tab shown: English, the page's.
+  const texts = page.getByRole('tabpanel', { name: /^English/ });
+  const title = texts.getByRole('textbox', { name: 'Title' });
   await expect(submit).toBeDisabled();
   await title.focus();
   await title.blur();
@@ -163,12 +165,12 @@ test('staff create a post: checks on leaving a field, a live preview, then the p
   await title.fill(name);
   await expect(page.getByText('Title must be less than 200 characters')).toHaveCount(0);
 
-  const excerpt = page.getByRole('textbox', { name: 'Excerpt' });
+  const excerpt = texts.getByRole('textbox', { name: 'Excerpt' });
   await excerpt.focus();
   await excerpt.blur();
   await expect(page.getByText('Excerpt is required')).toBeVisible();
   await excerpt.fill('What to expect from your driver, from the door to the bags.');
-  await page.getByRole('textbox', { name: 'Content' }).fill('## At the door\nYour chauffeur opens it.\n\n- Bags\n- Water');
+  await texts.getByRole('textbox', { name: 'Content' }).fill('## At the door\nYour chauffeur opens it.\n\n- Bags\n- Water');
   const image = page.getByRole('textbox', { name: 'Featured image URL' });
   await image.fill('not a url');
   await image.blur();
@@ -176,7 +178,7 @@ test('staff create a post: checks on leaving a field, a live preview, then the p
   await expectNoViolations(page);
   await image.fill('');
   await page.getByRole('combobox', { name: 'Category' }).selectOption('travel-tips');
-  await page.getByRole('textbox', { name: 'Read time' }).fill('3 min read');
+  await texts.getByRole('textbox', { name: 'Read time' }).fill('3 min read');
 
   const preview = page.getByRole('region', { name: 'Preview' });
   await expect(preview.getByRole('heading', { level: 3 })).toHaveText(name);

@@ -256,7 +256,9 @@ test.describe('create tour', () => {
     const submit = page.getByRole('button', { name: 'Create Tour' });
     await expect(submit).toBeDisabled();
 
-    const title = page.getByLabel('Title');
+    // The texts of the language tab shown: English, the page's.
+    const texts = page.getByRole('tabpanel', { name: /^English/ });
+    const title = texts.getByLabel(/^Title/);
     await title.focus();
     await title.blur();
     await expect(page.getByText('Title is required')).toBeVisible();
@@ -265,8 +267,8 @@ test.describe('create tour', () => {
     await title.fill('Mont-Saint-Michel by the bay');
     await expect(page.getByText('Title must be less than 200 characters')).toBeHidden();
 
-    await page.getByLabel('Description').focus();
-    await page.getByLabel('Duration').focus();
+    await texts.getByLabel(/^Description/).focus();
+    await texts.getByLabel(/^Duration/).focus();
     await expect(page.getByText('Description is required')).toBeVisible();
     await page.getByLabel('Price (EUR)').focus();
     await expect(page.getByText('Duration is required')).toBeVisible();
@@ -286,8 +288,8 @@ test.describe('create tour', () => {
     await expect(page.getByText('Please enter a valid URL')).toBeVisible();
     await expect(submit).toBeDisabled();
 
-    await page.getByLabel('Description').fill('The abbey on its rock, the bay at low tide and an omelette at La Mère Poulard.');
-    await page.getByLabel('Duration').fill('Full day');
+    await texts.getByLabel(/^Description/).fill('The abbey on its rock, the bay at low tide and an omelette at La Mère Poulard.');
+    await texts.getByLabel(/^Duration/).fill('Full day');
     await page.getByLabel('Price (EUR)').fill('525.5');
     await page.getByLabel('Category').selectOption('private');
     await page.getByLabel('Max participants').fill('6');
@@ -311,9 +313,9 @@ test.describe('create tour', () => {
 
     // Saved with its outbox entry, the tour reaches the server as SPEC 3's payload.
     await expect
-      .poll(async () => (await serverTours(request)).find((tour) => tour.title === 'Mont-Saint-Michel by the bay'), { timeout: 20_000 })
-      .toMatchObject({ price: '525.50', duration: 'Full day', category: 'private', maxParticipants: 6, featured: true, rating: '5.0', reviewCount: 0 });
-    const saved = (await serverTours(request)).find((tour) => tour.title === 'Mont-Saint-Michel by the bay');
+      .poll(async () => (await serverTours(request)).find((tour) => tour.titleEn === 'Mont-Saint-Michel by the bay'), { timeout: 20_000 })
+      .toMatchObject({ price: '525.50', durationEn: 'Full day', titleFr: '', category: 'private', maxParticipants: 6, featured: true, rating: '5.0', reviewCount: 0 });
+    const saved = (await serverTours(request)).find((tour) => tour.titleEn === 'Mont-Saint-Michel by the bay');
     expect(saved && 'image' in saved).toBe(false);
   });
 
@@ -323,8 +325,9 @@ test.describe('create tour', () => {
       await signInStaff(page);
       await page.goto('/ar/tours/create');
       await expect(page.getByRole('heading', { level: 1, name: 'إنشاء جولة جديدة' })).toBeVisible();
-      await page.getByLabel('العنوان').focus();
-      await page.getByLabel('الوصف').focus();
+      const texts = page.getByRole('tabpanel', { name: /^العربية/ });
+      await texts.getByLabel(/^العنوان/).focus();
+      await texts.getByLabel(/^الوصف/).focus();
       await expect(page.getByText('العنوان مطلوب')).toBeVisible();
       await expectNoViolations(page);
     });

@@ -56,9 +56,12 @@ describe('car form', () => {
       features: 'WiFi, Massage seats',
       pricePerHour: '140,5',
       plate: ' FY-204-QD ',
+      descriptionAr: ' سيارة فاخرة \r\nطويلة ',
     };
     const fields = carFromForm(values);
     expect(fields).toMatchObject({ name: 'Audi A8', passengers: 3, luggage: 2, features: ['WiFi', 'Massage seats'], pricePerHour: '140.50', rating: '5.0', plate: 'FY-204-QD' });
+    // The description in each language: written in Arabic only, for now.
+    expect(fields).toMatchObject({ descriptionFr: '', descriptionEn: '', descriptionAr: 'سيارة فاخرة \nطويلة' });
     expect(() => validate(schemaFor('cars').create, { ...fields, id: base.id, createdAt: base.createdAt, updatedAt: base.updatedAt })).not.toThrow();
   });
 
@@ -96,6 +99,13 @@ describe('car form', () => {
     expect(carFromForm({ ...ok, plate: '  AB  123 CD ' }).plate).toBe('AB 123 CD');
     expect(fieldIssues(carFormSchema, { ...ok, plate: 'X'.repeat(21) })).toEqual({ plate: M.plateTooLong });
     expect(carFromForm(ok).plate).toBeNull();
+  });
+
+  it('refuses a description over 5000 characters in any language, and needs none', () => {
+    const ok = { ...emptyCarForm(), name: 'Audi', pricePerHour: '90' };
+    expect(fieldIssues(carFormSchema, ok)).toEqual({});
+    expect(fieldIssues(carFormSchema, { ...ok, descriptionEn: 'x'.repeat(5000) })).toEqual({});
+    expect(fieldIssues(carFormSchema, { ...ok, descriptionAr: 'ب'.repeat(5001) })).toEqual({ descriptionAr: M.descriptionTooLong });
   });
 
   it('refuses a name over 120 characters and accepts photo addresses of every kind', () => {

@@ -1,5 +1,5 @@
-// Records the catalogue's form tests start from: a stored car, as the device keeps it.
-import type { Car } from '../../src/domain/types';
+// Records the catalogue's form tests start from: a stored car and tour, as the device keeps them.
+import type { Car, Tour } from '../../src/domain/types';
 
 export const base = { id: '0b7c3f5e-8d1a-4f2b-9c3d-1e2f3a4b5c6d', createdAt: '2026-11-01T10:00:00.000Z', updatedAt: '2026-11-01T10:00:00.000Z', rev: 3 };
 
@@ -7,7 +7,9 @@ export const car: Car = {
   ...base,
   name: 'Mercedes-Benz E-Class',
   category: 'sedan',
-  description: 'Business sedan',
+  descriptionFr: 'Berline d’affaires',
+  descriptionEn: 'Business sedan',
+  descriptionAr: '',
   image: '/images/cars/mercedes-e-class.svg',
   passengers: 4,
   luggage: 3,
@@ -18,4 +20,43 @@ export const car: Car = {
   featured: true,
   available: true,
   plate: 'GH-482-TK',
+};
+
+/** A tour written in French and English, its Arabic still to come. */
+export const tour: Tour = {
+  ...base,
+  titleFr: 'Château et jardins de Versailles',
+  titleEn: 'Versailles Palace & Gardens',
+  titleAr: '',
+  summaryFr: 'Une journée au château.',
+  summaryEn: 'A day at the palace.',
+  summaryAr: '',
+  descriptionFr: 'Le château et ses jardins.',
+  descriptionEn: 'The palace and its gardens.',
+  descriptionAr: '',
+  durationFr: '8 heures',
+  durationEn: '8 hours',
+  durationAr: '',
+  meetingPointFr: '',
+  meetingPointEn: 'Your hotel in Paris',
+  meetingPointAr: '',
+  highlightsFr: ['La galerie des Glaces', 'Les jardins'],
+  highlightsEn: ['The Hall of Mirrors', 'The gardens'],
+  highlightsAr: [],
+  itineraryFr: [],
+  itineraryEn: ['08:30 - Pick-up', '16:30 - Back in Paris'],
+  itineraryAr: [],
+  includedFr: [],
+  includedEn: [],
+  includedAr: [],
+  notIncludedFr: [],
+  notIncludedEn: ['Lunch'],
+  notIncludedAr: [],
+  image: '/images/tours/versailles.svg',
+  maxParticipants: 6,
+  price: '299.00',
+  rating: '4.8',
+  reviewCount: 40,
+  category: 'private',
+  featured: false,
 };

@@ -4,22 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { carFormFromRecord, carFromForm } from '../../src/features/catalogue/car-form';
 import { changedFields, parseDecimal, parseInteger, parseRating } from '../../src/features/catalogue/form';
 import { tourFormFromRecord, tourFromForm } from '../../src/features/catalogue/tour-form';
-import type { Tour } from '../../src/domain/types';
-import { base, car } from './fixtures';
-
-const tour: Tour = {
-  ...base,
-  title: 'Versailles Palace & Gardens',
-  description: 'The palace and its gardens.',
-  image: '/images/tours/versailles.svg',
-  duration: '8 hours',
-  maxParticipants: 6,
-  price: '299.00',
-  rating: '4.8',
-  reviewCount: 40,
-  category: 'private',
-  featured: false,
-};
+import { car, tour } from './fixtures';
 
 describe('typed text', () => {
   it('reads whole numbers only, Arabic digits included', () => {
@@ -56,6 +41,11 @@ describe('edits', () => {
     expect(changedFields(tourBefore, tourFromForm({ ...tourFormFromRecord(tour), image: '', maxParticipants: '' }))).toEqual({
       image: null,
       maxParticipants: null,
+    });
+    // A translation typed in one language is sent alone.
+    expect(changedFields(tourBefore, tourFromForm({ ...tourFormFromRecord(tour), titleAr: ' قصر فرساي ', highlightsAr: 'قاعة المرايا\n\nالحدائق\n' }))).toEqual({
+      titleAr: 'قصر فرساي',
+      highlightsAr: ['قاعة المرايا', 'الحدائق'],
     });
   });
 });

@@ -1,6 +1,7 @@
 // The back office's car, tour and post screens as an admin uses them: the delete flow (cancel keeps,
-// confirm deletes and syncs, a failure says so), the empty states, and the forms (create, edit that
-// sends only the change, unknown id, a failed save that keeps what was typed).
+// confirm deletes and syncs, a failure says so), the empty states, the languages each record lacks,
+// and the forms (create, edit that sends only the change, unknown id, a failed save that keeps what
+// was typed, texts in three language tabs with their marks).
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRecord, deleteRecord } from '../../src/db/repository';
@@ -36,6 +37,8 @@ function open(url: string, lang: 'en' | 'fr' | 'ar' = 'en', db = freshDb()) {
 }
 
 const where = () => screen.getByTestId('where').textContent;
+/** The language tab shown: the fields of the others are hidden. */
+const shownTab = () => within(screen.getByRole('tabpanel'));
 const valueOf = (el: HTMLElement) => (el as HTMLInputElement).value;
 const shown = (text: string) => screen.queryAllByText(text).length;
 const toasts = () => vi.mocked(showToast).mock.calls.map(([data]) => [data.title, data.message].filter(Boolean).join(': '));
@@ -81,7 +84,7 @@ describe('delete flow', () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(toasts()).toEqual(['Failed to delete item']));
     expect(shown(title)).toBe(1);
-    expect((await db.tours.get(SAMPLE_IDS.tours.versailles))?.title).toBe(title);
+    expect((await db.tours.get(SAMPLE_IDS.tours.versailles))?.titleEn).toBe(title);
   });
 });
 
@@ -108,9 +111,10 @@ describe('lists', () => {
   });
 
   it('shows drafts with their status, the category label and the date, in French', async () => {
+    // Found by its English title, shown with its French one.
     await open('/fr/admin/blogs?q=wine', 'fr');
     const card = await screen.findByRole('listitem');
-    expect(card).toHaveTextContent('Champagne and Burgundy: Wine Tasting by Private Car');
+    expect(card).toHaveTextContent('Champagne et Bourgogne : dégustations en voiture privée');
     expect(card).toHaveTextContent('Brouillon');
     expect(card).toHaveTextContent('Services');
     expect(card.querySelector('time')?.textContent).toMatch(/^\d{1,2} [a-zéû.]+ 20\d\d$/);
@@ -151,12 +155,16 @@ describe('car form', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: 'Audi A8 L' } });
     fireEvent.change(screen.getByLabelText(/^Price per hour/), { target: { value: '140' } });
-    fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Long wheelbase' } });
+    fireEvent.change(shownTab().getByLabelText('Description'), { target: { value: 'Long wheelbase' } });
+    fireEvent.click(screen.getByRole('tab', { name: /^العربية/ }));
+    fireEvent.change(shownTab().getByLabelText('Description'), { target: { value: 'قاعدة عجلات طويلة' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add car' }));
     await waitFor(() => expect(toasts()).toEqual(['Failed to add car: Nothing was lost: your changes are still in the form. Try again.']));
     expect(where()).toBe('/en/admin/cars/create');
-    expect(valueOf(screen.getByLabelText(/^Name/))).toBe('Audi A8 L');
-    expect(valueOf(screen.getByLabelText('Description'))).toBe('Long wheelbase');
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Audi A8 L');
+    expect(shownTab().getByLabelText('Description')).toHaveValue('قاعدة عجلات طويلة');
+    fireEvent.click(screen.getByRole('tab', { name: /^English/ }));
+    expect(shownTab().getByLabelText('Description')).toHaveValue('Long wheelbase');
     expect(logged).toHaveBeenCalled();
     logged.mockRestore();
   });
@@ -206,15 +214,105 @@ describe('tour and post forms', () => {
     expect((await db.tours.get(SAMPLE_IDS.tours.versailles))?.maxParticipants).toBeUndefined();
   });
 
+  it('saves a tour written in French only; the list then shows it lacks English and Arabic', async () => {
+    const db = await open('/en/admin/tours/create');
+    fireEvent.click(await screen.findByRole('tab', { name: /^Français/ }));
+    fireEvent.change(shownTab().getByLabelText(/^Title/), { target: { value: 'Montmartre à l’aube' } });
+    fireEvent.change(shownTab().getByLabelText(/^Description/), { target: { value: 'La butte avant la foule.' } });
+    fireEvent.change(shownTab().getByLabelText(/^Duration/), { target: { value: '3 heures' } });
+    fireEvent.change(shownTab().getByLabelText(/^Highlights/), { target: { value: 'Le Sacré-Cœur\n\n  La place du Tertre  \n' } });
+    fireEvent.change(screen.getByLabelText(/^Price per person/), { target: { value: '180' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add tour' }));
+
+    await waitFor(() => expect(where()).toBe('/en/admin/tours'));
+    expect(toasts()).toEqual(['Tour added successfully']);
+    const saved = (await db.tours.toArray()).find((tour) => tour.titleFr === 'Montmartre à l’aube');
+    expect(saved).toMatchObject({ titleEn: '', titleAr: '', durationFr: '3 heures', highlightsFr: ['Le Sacré-Cœur', 'La place du Tertre'], highlightsEn: [] });
+
+    // Shown with its French title (said in French) and the languages it lacks.
+    const title = await screen.findByText('Montmartre à l’aube');
+    expect(title).toHaveAttribute('lang', 'fr');
+    const card = title.closest('li')!;
+    expect(card).toHaveTextContent('Missing in English');
+    expect(card).toHaveTextContent('Missing in Arabic');
+    expect(card).not.toHaveTextContent('Missing in French');
+    // A sample tour is written in all three.
+    expect(screen.getByText('Versailles Palace & Gardens').closest('li')).not.toHaveTextContent('Missing in');
+  });
+
+  it('marks each language tab while it lacks a required text or one another language has', async () => {
+    await open('/en/admin/tours/create');
+    // Nothing written yet: every tab lacks the required texts.
+    expect(await screen.findByRole('tab', { name: 'Français (missing texts)' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'English (missing texts)' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'العربية (missing texts)' })).toBeVisible();
+
+    fireEvent.change(shownTab().getByLabelText(/^Title/), { target: { value: 'Montmartre at dawn' } });
+    fireEvent.change(shownTab().getByLabelText(/^Description/), { target: { value: 'The hill before the crowds.' } });
+    fireEvent.change(shownTab().getByLabelText(/^Duration/), { target: { value: '3 hours' } });
+    expect(await screen.findByRole('tab', { name: 'English', selected: true })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Français (missing texts)' })).toBeVisible();
+
+    // A text the other languages have is missed too, not only a required one.
+    fireEvent.change(shownTab().getByLabelText(/^Meeting point/), { target: { value: 'Your hotel' } });
+    fireEvent.click(screen.getByRole('tab', { name: /^العربية/ }));
+    for (const [label, value] of [
+      [/^Title/, 'مونمارتر عند الفجر'],
+      [/^Description/, 'التل قبل الزحام.'],
+      [/^Duration/, '3 ساعات'],
+    ] as const) {
+      fireEvent.change(shownTab().getByLabelText(label), { target: { value } });
+    }
+    expect(await screen.findByRole('tab', { name: 'العربية (missing texts)', selected: true })).toBeVisible();
+    fireEvent.change(shownTab().getByLabelText(/^Meeting point/), { target: { value: 'فندقك' } });
+    expect(await screen.findByRole('tab', { name: 'العربية', selected: true })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Français (missing texts)' })).toBeVisible();
+  });
+
+  it('shows an error of a hidden language’s field on its tab, focused', async () => {
+    await open('/en/admin/tours/create');
+    fireEvent.click(await screen.findByRole('tab', { name: /^Français/ }));
+    fireEvent.change(shownTab().getByLabelText(/^Title/), { target: { value: 'Montmartre à l’aube' } });
+    fireEvent.click(screen.getByRole('tab', { name: /^English/ }));
+    fireEvent.change(screen.getByLabelText(/^Price per person/), { target: { value: '180' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add tour' }));
+
+    // The tour is being written in French: its French description and duration are wanted.
+    expect(await screen.findByRole('tab', { name: 'Français (has errors)', selected: true })).toBeVisible();
+    expect(await screen.findByText('Description is required')).toBeVisible();
+    expect(screen.getByText('Duration is required')).toBeVisible();
+    await waitFor(() => expect(shownTab().getByLabelText(/^Description/)).toHaveFocus());
+    expect(shownTab().getByLabelText(/^Title/)).toHaveValue('Montmartre à l’aube');
+    expect(createRecord).not.toHaveBeenCalled();
+  });
+
+  it('edits the Arabic description alone, in a right-to-left field, and sends only it', async () => {
+    const db = await open(`/en/admin/tours/${SAMPLE_IDS.tours.versailles}/edit`);
+    expect(await waitFor(() => shownTab().getByLabelText(/^Title/))).toHaveValue('Versailles Palace & Gardens');
+    expect(shownTab().getByLabelText(/^Title/)).toHaveAttribute('lang', 'en');
+    fireEvent.click(screen.getByRole('tab', { name: /^العربية/ }));
+    const description = shownTab().getByLabelText(/^Description/);
+    expect(description).toHaveAttribute('lang', 'ar');
+    expect(description.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    fireEvent.change(description, { target: { value: 'جولة خاصة في قصر فرساي.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(toasts()).toEqual(['Tour updated successfully']));
+    expect(await db.tours.get(SAMPLE_IDS.tours.versailles)).toMatchObject({ descriptionAr: 'جولة خاصة في قصر فرساي.', titleEn: 'Versailles Palace & Gardens' });
+    expect((await db.outbox.toArray()).at(-1)).toMatchObject({ op: 'patch', fields: { descriptionAr: 'جولة خاصة في قصر فرساي.' } });
+    expect(Object.keys((await db.outbox.toArray()).at(-1)!.fields ?? {})).toEqual(['descriptionAr']);
+  });
+
   it('writes a draft post, checked on blur with SPEC’s messages', async () => {
     const db = await open('/en/admin/blogs/create');
-    const title = await screen.findByLabelText(/^Title/);
-    fireEvent.blur(title);
-    expect(await screen.findByText('Title is required')).toBeVisible();
+    const title = await waitFor(() => shownTab().getByLabelText(/^Title/));
+    // The English tab first, in the English back office.
+    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent(/^English/);
     fireEvent.change(title, { target: { value: 'Paris by night' } });
-    fireEvent.change(screen.getByLabelText(/^Excerpt/), { target: { value: 'Lights of the city.' } });
-    fireEvent.change(screen.getByLabelText(/^Content/), { target: { value: 'First.\n\nSecond.' } });
-    fireEvent.change(screen.getByLabelText(/^Read time/), { target: { value: '4 min read' } });
+    fireEvent.change(shownTab().getByLabelText(/^Excerpt/), { target: { value: 'Lights of the city.' } });
+    fireEvent.change(shownTab().getByLabelText(/^Content/), { target: { value: 'First.\n\nSecond.' } });
+    fireEvent.blur(shownTab().getByLabelText(/^Read time/));
+    expect(await screen.findByText('Read time is required')).toBeVisible();
+    fireEvent.change(shownTab().getByLabelText(/^Read time/), { target: { value: '4 min read' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add post' }));
     expect(await screen.findByText('Category is required')).toBeVisible();
     fireEvent.change(screen.getByLabelText(/^Category/), { target: { value: 'destinations' } });
@@ -225,7 +323,7 @@ describe('tour and post forms', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add post' }));
     await waitFor(() => expect(where()).toBe('/en/admin/blogs'));
     expect(toasts()).toEqual(['Post added successfully']);
-    const saved = (await db.posts.toArray()).find((p) => p.title === 'Paris by night');
-    expect(saved).toMatchObject({ published: false, category: 'destinations', content: 'First.\n\nSecond.', image: 'https://example.com/paris.jpg' });
+    const saved = (await db.posts.toArray()).find((p) => p.titleEn === 'Paris by night');
+    expect(saved).toMatchObject({ published: false, category: 'destinations', contentEn: 'First.\n\nSecond.', contentFr: '', image: 'https://example.com/paris.jpg' });
   });
 });

@@ -1,9 +1,11 @@
 // The blog post form of the site's create page and of the back office: SPEC 5 'Blog form', every
-// message at its boundary, and the record of SPEC 3 (image only when filled) and back.
+// message at its boundary (texts in three languages, each required one in at least one of them), and
+// the record of SPEC 3 (image only when filled) and back.
 import { describe, expect, it } from 'vitest';
 import { buildRecord } from '../../src/db/repository-records';
 import type { Post } from '../../src/domain/types';
 import { fieldIssues } from '../../src/features/catalogue/form';
+import { emptyTexts } from '../../src/features/catalogue/lang-fields';
 import {
   cleanPostForm,
   emptyPostForm,
@@ -14,12 +16,13 @@ import {
 } from '../../src/features/catalogue/post-form';
 
 const valid = (): PostFormValues => ({
-  title: 'A day in Giverny',
-  excerpt: 'Monet’s garden, an hour from Paris.',
-  content: 'First paragraph.\n\nSecond paragraph.',
+  ...emptyTexts('posts'),
+  titleEn: 'A day in Giverny',
+  excerptEn: 'Monet’s garden, an hour from Paris.',
+  contentEn: 'First paragraph.\n\nSecond paragraph.',
+  readTimeEn: '4 min read',
   image: '',
   category: 'destinations',
-  readTime: '4 min read',
   published: false,
 });
 
@@ -28,11 +31,19 @@ const post: Post = {
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
   rev: 3,
-  title: 'Hidden Paris',
-  excerpt: 'Places most visitors miss.',
-  content: 'First paragraph.\n\nSecond paragraph.',
+  titleFr: 'Paris secret',
+  titleEn: 'Hidden Paris',
+  titleAr: 'باريس الخفية',
+  excerptFr: 'Des lieux que la plupart des visiteurs manquent.',
+  excerptEn: 'Places most visitors miss.',
+  excerptAr: '',
+  contentFr: 'Premier paragraphe.\n\nDeuxième paragraphe.',
+  contentEn: 'First paragraph.\n\nSecond paragraph.',
+  contentAr: '',
+  readTimeFr: '6 min de lecture',
+  readTimeEn: '6 min read',
+  readTimeAr: '',
   category: 'destinations',
-  readTime: '6 min read',
   published: true,
 };
 
@@ -44,36 +55,44 @@ describe('post form rules', () => {
   });
 
   it('starts as a draft with no category chosen', () => {
-    expect(emptyPostForm()).toEqual({ title: '', excerpt: '', content: '', image: '', category: '', readTime: '', published: false });
+    expect(emptyPostForm()).toEqual({ ...emptyTexts('posts'), image: '', category: '', published: false });
+    expect(emptyPostForm()).toMatchObject({ titleFr: '', contentAr: '', readTimeEn: '' });
   });
 
   it('names every empty required field with SPEC’s message', () => {
     expect(check(emptyPostForm())).toEqual({
-      title: 'Title is required',
-      excerpt: 'Excerpt is required',
-      content: 'Content is required',
+      titleFr: 'Title is required',
+      excerptFr: 'Excerpt is required',
+      contentFr: 'Content is required',
       category: 'Category is required',
-      readTime: 'Read time is required',
+      readTimeFr: 'Read time is required',
+    });
+    // Once the post is being written in English, the messages are on its English fields.
+    expect(check({ ...emptyPostForm(), category: 'services', titleEn: 'Hello' })).toEqual({
+      excerptEn: 'Excerpt is required',
+      contentEn: 'Content is required',
+      readTimeEn: 'Read time is required',
     });
   });
 
   it('counts blanks as empty', () => {
-    expect(check({ ...valid(), title: '   ', excerpt: '\n', content: ' \n\n ', readTime: '  ' })).toEqual({
-      title: 'Title is required',
-      excerpt: 'Excerpt is required',
-      content: 'Content is required',
-      readTime: 'Read time is required',
+    expect(check({ ...valid(), titleEn: '   ', excerptEn: '\n', contentEn: ' \n\n ', readTimeEn: '  ' })).toEqual({
+      titleFr: 'Title is required',
+      excerptFr: 'Excerpt is required',
+      contentFr: 'Content is required',
+      readTimeFr: 'Read time is required',
     });
   });
 
   it('takes a title of 200 characters and refuses 201', () => {
-    expect(check({ ...valid(), title: 'x'.repeat(200) })).toEqual({});
-    expect(check({ ...valid(), title: 'x'.repeat(201) })).toEqual({ title: 'Title must be less than 200 characters' });
+    expect(check({ ...valid(), titleEn: 'x'.repeat(200) })).toEqual({});
+    expect(check({ ...valid(), titleEn: 'x'.repeat(201) })).toEqual({ titleEn: 'Title must be less than 200 characters' });
+    expect(check({ ...valid(), titleAr: 'ب'.repeat(201) })).toEqual({ titleAr: 'Title must be less than 200 characters' });
   });
 
   it('takes an excerpt of 500 characters and refuses 501', () => {
-    expect(check({ ...valid(), excerpt: 'y'.repeat(500) })).toEqual({});
-    expect(check({ ...valid(), excerpt: 'y'.repeat(501) })).toEqual({ excerpt: 'Excerpt must be less than 500 characters' });
+    expect(check({ ...valid(), excerptEn: 'y'.repeat(500) })).toEqual({});
+    expect(check({ ...valid(), excerptFr: 'y'.repeat(501) })).toEqual({ excerptFr: 'Excerpt must be less than 500 characters' });
   });
 
   it('leaves the image optional but wants a real URL, a site file or a photo kept on the device', () => {
@@ -92,13 +111,15 @@ describe('post form rules', () => {
 
 describe('the post of the form', () => {
   it('leaves out an empty image and trims the one-line fields', () => {
-    const fields = postFromForm({ ...valid(), title: '  A day in Giverny ', image: '   ', published: true });
+    const fields = postFromForm({ ...valid(), titleEn: '  A day in Giverny ', titleAr: ' يوم في جيفرني ', image: '   ', published: true });
     expect(fields).toEqual({
-      title: 'A day in Giverny',
-      excerpt: 'Monet’s garden, an hour from Paris.',
-      content: 'First paragraph.\n\nSecond paragraph.',
+      ...emptyTexts('posts'),
+      titleEn: 'A day in Giverny',
+      titleAr: 'يوم في جيفرني',
+      excerptEn: 'Monet’s garden, an hour from Paris.',
+      contentEn: 'First paragraph.\n\nSecond paragraph.',
+      readTimeEn: '4 min read',
       category: 'destinations',
-      readTime: '4 min read',
       published: true,
       image: null,
     });
@@ -107,9 +128,9 @@ describe('the post of the form', () => {
   });
 
   it('keeps a given image and the content’s own line breaks', () => {
-    const fields = postFromForm({ ...valid(), image: ' https://example.com/a.jpg ', content: '## Plan\r\n- one\r\n- two\r\n' });
+    const fields = postFromForm({ ...valid(), image: ' https://example.com/a.jpg ', contentFr: '## Plan\r\n- one\r\n- two\r\n' });
     expect(fields.image).toBe('https://example.com/a.jpg');
-    expect(fields.content).toBe('## Plan\n- one\n- two');
+    expect(fields.contentFr).toBe('## Plan\n- one\n- two');
     expect(fields.published).toBe(false);
   });
 
@@ -122,7 +143,8 @@ describe('the post of the form', () => {
 
 describe('kept draft', () => {
   it('keeps known fields of the right type and drops the rest', () => {
-    expect(cleanPostForm({ title: 'Giverny', content: 4, category: 'guides', published: 'yes', extra: 1 })).toEqual({ ...emptyPostForm(), title: 'Giverny' });
+    expect(cleanPostForm({ titleFr: 'Giverny', contentAr: 4, category: 'guides', published: 'yes', extra: 1 })).toEqual({ ...emptyPostForm(), titleFr: 'Giverny' });
+    expect(cleanPostForm({ readTimeAr: 'قراءة في 4 دقائق', excerptEn: 'Short' })).toMatchObject({ readTimeAr: 'قراءة في 4 دقائق', excerptEn: 'Short' });
     expect(cleanPostForm({ ...valid(), published: true })).toEqual({ ...valid(), published: true });
     expect(cleanPostForm('nonsense')).toEqual(emptyPostForm());
   });

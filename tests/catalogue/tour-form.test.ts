@@ -1,37 +1,20 @@
 // The tour form of the site's create page and of the back office: its rules (SPEC 5 'Create tour', on
-// their exact boundaries), the record it becomes (SPEC 3 'Create-tour payload') and comes from, and
-// the draft the site keeps.
+// their exact boundaries; texts in three languages, required ones in at least one), the record it
+// becomes (SPEC 3 'Create-tour payload') and comes from, and the draft the site keeps.
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { buildRecord } from '../../src/db/repository-records';
-import type { Tour } from '../../src/domain/types';
-import { fieldIssues } from '../../src/features/catalogue/form';
+import { CATALOGUE_MESSAGES as M, fieldIssues } from '../../src/features/catalogue/form';
 import { cleanTourForm, emptyTourForm, tourFormFromRecord, tourFormSchema, tourFromForm, type TourFormValues } from '../../src/features/catalogue/tour-form';
+import { tour } from './fixtures';
 
 const valid: TourFormValues = {
   ...emptyTourForm(),
-  title: 'Versailles Palace & Gardens',
-  description: 'The Hall of Mirrors and the gardens.',
-  duration: '8 hours',
+  titleFr: 'Château de Versailles',
+  descriptionFr: 'La galerie des Glaces et les jardins.',
+  durationFr: '8 heures',
   price: '299',
   category: 'private',
-};
-
-const tour: Tour = {
-  id: '0b7c3f5e-8d1a-4f2b-9c3d-1e2f3a4b5c6d',
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-  rev: 3,
-  title: 'Versailles Palace & Gardens',
-  description: 'The palace and its gardens.',
-  image: '/images/tours/versailles.svg',
-  duration: '8 hours',
-  maxParticipants: 6,
-  price: '299.00',
-  rating: '4.8',
-  reviewCount: 40,
-  category: 'private',
-  featured: false,
 };
 
 /** Each field's first message, as the form shows it next to the field. */
@@ -47,24 +30,51 @@ describe('tour form schema', () => {
   });
 
   it('gives every required field its message when empty or blank', () => {
+    // Written in no language: the message is on the French field.
     expect(fieldIssues(tourFormSchema, emptyTourForm())).toEqual({
-      title: 'Title is required',
-      description: 'Description is required',
-      duration: 'Duration is required',
+      titleFr: 'Title is required',
+      descriptionFr: 'Description is required',
+      durationFr: 'Duration is required',
       price: 'Price is required',
       category: 'Category is required',
     });
-    expect(messages({ title: '   ', description: '\n', duration: ' ', price: '  ' })).toEqual({
-      title: 'Title is required',
-      description: 'Description is required',
-      duration: 'Duration is required',
+    expect(messages({ titleFr: '   ', descriptionFr: '\n', durationFr: ' ', price: '  ' })).toEqual({
+      titleFr: 'Title is required',
+      descriptionFr: 'Description is required',
+      durationFr: 'Duration is required',
       price: 'Price is required',
     });
   });
 
-  it('takes a title of 200 characters and refuses 201', () => {
-    expect(messages({ title: 'a'.repeat(200) })).toEqual({});
-    expect(messages({ title: 'a'.repeat(201) })).toEqual({ title: 'Title must be less than 200 characters' });
+  it('takes a tour written in one language only: a translation can come later', () => {
+    const english = { ...emptyTourForm(), titleEn: 'Giverny', descriptionEn: 'Monet’s garden.', durationEn: '5 hours', price: '180', category: 'private' as const };
+    expect(fieldIssues(tourFormSchema, english)).toEqual({});
+    expect(fieldIssues(tourFormSchema, { ...english, durationEn: '', durationAr: '5 ساعات' })).toEqual({});
+  });
+
+  it('puts a missing required text on the language the tour is being written in', () => {
+    const arabic = { ...emptyTourForm(), titleAr: 'جيفرني', price: '180', category: 'private' as const };
+    expect(fieldIssues(tourFormSchema, arabic)).toEqual({ descriptionAr: 'Description is required', durationAr: 'Duration is required' });
+    // ...and says it even while another field is wrong.
+    expect(fieldIssues(tourFormSchema, { ...arabic, price: '0' })).toEqual({
+      descriptionAr: 'Description is required',
+      durationAr: 'Duration is required',
+      price: 'Price must be a valid number greater than 0',
+    });
+  });
+
+  it('takes a title of 200 characters and refuses 201, in every language', () => {
+    expect(messages({ titleFr: 'a'.repeat(200), titleAr: 'ب'.repeat(200) })).toEqual({});
+    expect(messages({ titleFr: 'a'.repeat(201) })).toEqual({ titleFr: 'Title must be less than 200 characters' });
+    expect(messages({ titleAr: 'ب'.repeat(201) })).toEqual({ titleAr: 'Title must be less than 200 characters' });
+  });
+
+  it('takes lists of at most 50 lines of at most 300 characters; blank lines do not count', () => {
+    const lines = (n: number) => Array.from({ length: n }, (_, i) => `Step ${i + 1}`).join('\n');
+    expect(messages({ itineraryEn: `${lines(50)}\n\n  \n` })).toEqual({});
+    expect(messages({ itineraryEn: lines(51) })).toEqual({ itineraryEn: M.tooManyItems });
+    expect(messages({ highlightsAr: `قصير\n${'ب'.repeat(300)}` })).toEqual({});
+    expect(messages({ highlightsAr: `قصير\n${'ب'.repeat(301)}` })).toEqual({ highlightsAr: M.listItemTooLong });
   });
 
   it('wants a price above 0, typed with a point or a comma', () => {
@@ -111,11 +121,19 @@ describe('the tour of the form', () => {
   const parsed = (values: Partial<TourFormValues>): TourFormValues => v.parse(tourFormSchema, { ...valid, ...values }) as TourFormValues;
 
   it('stores the price with 2 decimals, trimmed texts, a new rating, and leaves out the empty optional fields', () => {
-    const fields = tourFromForm(parsed({ title: '  Versailles  ', duration: ' 8 hours ', price: '299' }));
-    expect(fields).toEqual({
-      title: 'Versailles',
-      description: 'The Hall of Mirrors and the gardens.',
-      duration: '8 hours',
+    const fields = tourFromForm(
+      parsed({ titleFr: '  Versailles  ', durationFr: ' 8 heures ', price: '299', highlightsFr: ' La galerie des Glaces \n\n  Les jardins\n', meetingPointEn: ' Your hotel ' }),
+    );
+    expect(fields).toMatchObject({
+      titleFr: 'Versailles',
+      titleEn: '',
+      titleAr: '',
+      descriptionFr: 'La galerie des Glaces et les jardins.',
+      durationFr: '8 heures',
+      highlightsFr: ['La galerie des Glaces', 'Les jardins'],
+      highlightsEn: [],
+      itineraryAr: [],
+      meetingPointEn: 'Your hotel',
       price: '299.00',
       category: 'private',
       featured: false,
@@ -143,9 +161,11 @@ describe('the tour of the form', () => {
     expect(() => buildRecord('tours', fields)).not.toThrow();
   });
 
-  it('turns a tour into form text and back unchanged', () => {
+  it('turns a tour into form text and back unchanged, each list a line per item', () => {
     const values = tourFormFromRecord(tour);
     expect(values.maxParticipants).toBe('6');
+    expect(values.itineraryEn).toBe('08:30 - Pick-up\n16:30 - Back in Paris');
+    expect(values.itineraryFr).toBe('');
     expect(fieldIssues(tourFormSchema, values)).toEqual({});
     const { id: _id, createdAt: _c, updatedAt: _u, rev: _r, ...fields } = tour;
     expect(tourFromForm(values)).toEqual(fields);
@@ -161,12 +181,17 @@ describe('the tour of the form', () => {
 
 describe('kept draft', () => {
   it('keeps known fields of the right type and drops the rest', () => {
-    expect(cleanTourForm({ title: 'Giverny', price: 12, category: 'bus', featured: 'yes', extra: 1 })).toEqual({
+    expect(cleanTourForm({ titleAr: 'جيفرني', highlightsEn: 'Garden\nHouse', price: 12, category: 'bus', featured: 'yes', extra: 1 })).toEqual({
       ...emptyTourForm(),
-      title: 'Giverny',
+      titleAr: 'جيفرني',
+      highlightsEn: 'Garden\nHouse',
     });
     expect(cleanTourForm({ ...valid, featured: true })).toEqual({ ...valid, featured: true });
     expect(cleanTourForm(null)).toEqual(emptyTourForm());
+  });
+
+  it('keeps a draft typed before the texts were per language, in the language it is written in', () => {
+    expect(cleanTourForm({ title: 'Giverny', description: 'جنة مونيه' })).toMatchObject({ titleEn: 'Giverny', titleFr: '', descriptionAr: 'جنة مونيه' });
   });
 
   it('keeps a new tour’s rating: the site’s form has none to type', () => {

@@ -15,6 +15,7 @@ import {
   ratingRule,
   reviewCountRule,
 } from './form';
+import { emptyTexts, langEntries, textsFromForm, textsToForm, type LangValues } from './lang-fields';
 
 export const CAR_NAME_MAX = 120;
 export const FEATURE_MAX = 80;
@@ -42,10 +43,10 @@ export function featuresText(features: readonly string[]): string {
   return features.join(', ');
 }
 
-export interface CarFormValues {
+/** The name and everything else is one in every language; the description is per language ('descriptionAr'). */
+export interface CarFormValues extends LangValues<'cars'> {
   name: string;
   category: CarCategory;
-  description: string;
   /** URL, site path or `blob-ref:`; '' for none. */
   image: string;
   passengers: string;
@@ -66,7 +67,7 @@ export function emptyCarForm(): CarFormValues {
   return {
     name: '',
     category: 'sedan',
-    description: '',
+    ...emptyTexts('cars'),
     image: '',
     passengers: '4',
     luggage: '2',
@@ -87,7 +88,7 @@ export const carFormSchema = v.object({
     v.check((s) => s.trim().length <= CAR_NAME_MAX, M.carNameTooLong),
   ),
   category: v.picklist(CAR_CATEGORIES, M.categoryRequired),
-  description: v.pipe(v.string(), v.check((s) => s.trim().length <= 5000, M.textTooLong)),
+  ...langEntries('cars', { description: { max: 5000, tooLong: M.descriptionTooLong } }),
   image: imageRule,
   passengers: v.pipe(v.string(), v.check(integerIn(1, 99), M.passengersInvalid)),
   luggage: v.pipe(v.string(), v.check(integerIn(0, 99), M.luggageInvalid)),
@@ -114,7 +115,7 @@ export function carFormFromRecord(car: Car): CarFormValues {
   return {
     name: car.name,
     category: car.category,
-    description: car.description,
+    ...textsToForm('cars', car),
     image: car.image,
     passengers: String(car.passengers),
     luggage: String(car.luggage),
@@ -133,7 +134,7 @@ export function carFromForm(values: CarFormValues): CreateInput<'cars'> {
   return {
     name: values.name.trim(),
     category: values.category,
-    description: values.description.trim(),
+    ...(textsFromForm('cars', values, ['description']) as LangValues<'cars'>),
     image: values.image.trim(),
     passengers: mustParse(parseInteger(values.passengers), M.passengersInvalid),
     luggage: mustParse(parseInteger(values.luggage), M.luggageInvalid),

@@ -5,13 +5,14 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react/macro';
 import { Box, Button, Grid, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import {
   get,
   useForm,
   useWatch,
   type Control,
   type DefaultValues,
+  type FieldErrors,
   type FieldPath,
   type FieldValues,
   type Resolver,
@@ -19,7 +20,11 @@ import {
 } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type * as v from 'valibot';
+import { langField, LOCALIZED, type LocalizedTable } from '../../domain/content-lang';
+import { LANGS, type Lang } from '../../domain/paths';
+import { useLang } from '../../i18n/use-lang';
 import classes from './catalogue.module.css';
+import { langOfField } from './lang-fields';
 import { useFieldError } from './words';
 
 /** A titled card of fields. */
@@ -98,14 +103,34 @@ export interface RecordFormProps<V extends FieldValues> {
 }
 
 /**
- * A catalogue form's state (checked on blur, then as it is corrected, against its valibot schema)
- * and `error(name)`, the field's message in the active language.
+ * A catalogue form's state (checked on blur, then as it is corrected, against its valibot schema,
+ * the one of the language tab shown),
+ * `error(name)`, the field's message in the active language, the language tab shown (the back
+ * office's language first) and `registerText`, a text's field whose change also clears a
+ * 'required in one language' message another language's field shows.
  */
-export function useCatalogueForm<V extends FieldValues>(schema: v.GenericSchema<V>, initial: V) {
+export function useCatalogueForm<V extends FieldValues>(schemaIn: (tab: Lang) => v.GenericSchema<V>, initial: V, table: LocalizedTable) {
   const fieldError = useFieldError();
-  const form = useForm<V>({ resolver: valibotResolver(schema) as Resolver<V>, defaultValues: initial as DefaultValues<V>, mode: 'onTouched' });
+  const [tab, setTab] = useState<Lang>(useLang());
+  const form = useForm<V, { tab: Lang }>({
+    // The schema of the tab shown: a text required in one language and written in none is asked for there.
+    resolver: ((values, context, options) => valibotResolver(schemaIn(context?.tab ?? tab))(values, context, options)) as Resolver<V, { tab: Lang }>,
+    context: { tab },
+    defaultValues: initial as DefaultValues<V>,
+    mode: 'onTouched',
+    // The layout focuses the first wrong field itself, once its language's tab shows it.
+    shouldFocusError: false,
+  });
   const error = (name: FieldPath<V>) => fieldError((get(form.formState.errors, name) as { message?: string } | undefined)?.message);
-  return { ...form, error };
+  const requiredNames = (LOCALIZED[table].required as readonly string[]).flatMap((base) => LANGS.map((lang) => langField(base, lang))) as FieldPath<V>[];
+  const registerText = (name: FieldPath<V>) =>
+    form.register(name, {
+      onChange: () => {
+        const stale = requiredNames.filter((other) => other !== name && get(form.formState.errors, other));
+        if (stale.length > 0) void form.trigger(stale);
+      },
+    });
+  return { ...form, error, table, tab, setTab, registerText };
 }
 
 export type CatalogueFormState<V extends FieldValues> = ReturnType<typeof useCatalogueForm<V>>;
@@ -128,10 +153,39 @@ export function RecordFormLayout<V extends FieldValues>({
   main: ReactNode;
   side: ReactNode;
 }) {
-  const { control, handleSubmit, setError, formState } = form;
+  const { control, handleSubmit, setError, formState, setFocus, setTab, tab, table } = form;
   const { isValid, isSubmitting } = formState;
+  const [focusing, setFocusing] = useState<{ name: FieldPath<V> } | null>(null);
+  useEffect(() => {
+    if (focusing) setFocus(focusing.name);
+  }, [focusing, setFocus]);
+
+  /** Shows the first wrong field: on this tab if it has one, otherwise on its language's tab. */
+  const reveal = (element: HTMLFormElement, errors: FieldErrors<V>) => {
+    const inputs = [...element.querySelectorAll('[name]')].map((input) => input.getAttribute('name'));
+    const position = (name: string) => (inputs.includes(name) ? inputs.indexOf(name) : inputs.length);
+    const wrong = Object.keys(errors).sort((a, b) => position(a) - position(b));
+    const here = wrong.find((name) => [null, tab].includes(langOfField(table, name)));
+    const name = here ?? wrong[0];
+    if (name === undefined) return;
+    const lang = langOfField(table, name);
+    if (!here && lang) setTab(lang);
+    setFocusing({ name: name as FieldPath<V> });
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const element = event.currentTarget;
+    void handleSubmit(
+      async (values) => {
+        await props.onSave(values, setError);
+        // A field the data layer refused.
+        reveal(element, form.formState.errors);
+      },
+      (errors) => reveal(element, errors),
+    )(event);
+  };
+
   return (
-    <form onSubmit={(event) => void handleSubmit((values) => props.onSave(values, setError))(event)} noValidate className={classes.form}>
+    <form onSubmit={submit} noValidate className={classes.form}>
       {props.onChange && <WatchValues control={control} onChange={props.onChange} />}
       <Stack gap="lg" maw={1100} mx="auto">
         <Grid gap="lg">

@@ -36,6 +36,8 @@ export const CATALOGUE_MESSAGES = {
   featureTooLong: 'Each feature must be less than 80 characters',
   tooManyFeatures: 'List at most 50 features',
   plateTooLong: 'The plate must be at most 20 characters',
+  listItemTooLong: 'Each line must be less than 300 characters',
+  tooManyItems: 'List at most 50 lines',
 } as const;
 
 export type CatalogueMessage = (typeof CATALOGUE_MESSAGES)[keyof typeof CATALOGUE_MESSAGES];

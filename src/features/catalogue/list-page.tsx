@@ -1,12 +1,14 @@
 // The back office's lists of cars, tours and blog posts (SPEC 2.6), one screen for the three: search
-// kept in the address (?q=, by name or title and category), add button, the records as a table or
-// cards with photo, name, the record type's columns, and edit and delete actions; delete goes
-// through the confirmation; an empty list says so, with the add button only when no search is active.
+// kept in the address (?q=, by name or title in any language, description and category), add
+// button, the records as a table or cards with photo, name, the record type's columns, the languages
+// each record still lacks, and edit and delete actions; delete goes through the confirmation; an
+// empty list says so, with the add button only when no search is active.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Center, Group, Stack, Text } from '@mantine/core';
 import { IconArticle, IconCar, IconClock, IconMap2, IconPlus, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { localizedText, missingLangs } from '../../domain/content-lang';
 import { paths, type Lang } from '../../domain/paths';
 import { useLang } from '../../i18n/use-lang';
 import { ConfirmDeleteModal } from '../../ui/admin/confirm-delete-modal';
@@ -18,6 +20,7 @@ import { SearchInput } from '../../ui/admin/search-input';
 import { StatusBadge } from '../../ui/admin/status-badge';
 import { Loading } from '../../ui/loading';
 import { nameOf, useCatalogueWrites, useRecordSearch, type CatalogueRecord, type CatalogueTable } from './queries';
+import classes from './catalogue.module.css';
 import { RecordThumb } from './record-thumb';
 import { useDeleteFlow } from './use-delete-flow';
 import { useCategories, useFormats } from './words';
@@ -58,7 +61,8 @@ function RecordListPage<T extends CatalogueTable>({ spec }: { spec: ListSpec<T> 
   const [query, setQuery] = useSearchQuery();
   const rows = useRecordSearch(spec.table, query, labels[spec.table]);
   const writes = useCatalogueWrites(spec.table);
-  const name = (row: CatalogueRecord<T>) => nameOf(spec.table, row);
+  const name = (row: CatalogueRecord<T>) => nameOf(spec.table, row, lang).value;
+  const missingIn: Record<Lang, string> = { fr: t`Missing in French`, en: t`Missing in English`, ar: t`Missing in Arabic` };
   const flow = useDeleteFlow<CatalogueRecord<T>>({ remove: (row) => writes.remove(row.id), nameOf: name });
   const searching = query.trim() !== '';
   const addButton = (
@@ -69,8 +73,30 @@ function RecordListPage<T extends CatalogueTable>({ spec }: { spec: ListSpec<T> 
 
   const columns: RecordListColumn<CatalogueRecord<T>>[] = [
     { header: t`Image`, role: 'image', hideHeader: true, cell: (row) => <RecordThumb image={row.image ?? undefined} /> },
-    { header: words.name, role: 'title', cell: name },
+    {
+      header: words.name,
+      role: 'title',
+      cell: (row) => {
+        const shown = nameOf(spec.table, row, lang);
+        // A title in another language than the screen's is said in its own.
+        return shown.lang === lang ? shown.value : <bdi lang={shown.lang}>{shown.value}</bdi>;
+      },
+    },
     ...words.columns,
+    {
+      header: t`Translations`,
+      role: 'badge',
+      cell: (row) => (
+        // Stacked when the table is tight, so that the title keeps its room.
+        <Group gap={4}>
+          {missingLangs(spec.table, row as unknown as Record<string, unknown>).map((missing) => (
+            <span key={missing} className={classes.missingLang}>
+              {missingIn[missing]}
+            </span>
+          ))}
+        </Group>
+      ),
+    },
     {
       header: t`Actions`,
       role: 'actions',
@@ -181,6 +207,7 @@ const TOURS: ListSpec<'tours'> = {
     const { t } = useLingui();
     const { labels } = useCategories();
     const format = useFormats();
+    const lang = useLang();
     return {
       search: { label: t`Search tours`, placeholder: t`Title or category` },
       add: t`Add tour`,
@@ -194,7 +221,7 @@ const TOURS: ListSpec<'tours'> = {
       name: t`Title`,
       columns: [
         { header: t`Category`, cell: (tour) => labels.tours[tour.category] },
-        { header: t`Duration`, noWrap: true, cell: (tour) => <WithIcon icon={<IconClock size={16} aria-hidden />}>{tour.duration}</WithIcon> },
+        { header: t`Duration`, noWrap: true, cell: (tour) => <WithIcon icon={<IconClock size={16} aria-hidden />}>{localizedText(tour, 'duration', lang)}</WithIcon> },
         { header: t`Price`, noWrap: true, cell: (tour) => format.euros(tour.price) },
         {
           header: t`Status`,
@@ -219,6 +246,7 @@ const POSTS: ListSpec<'posts'> = {
     const { t } = useLingui();
     const { labels } = useCategories();
     const format = useFormats();
+    const lang = useLang();
     return {
       search: { label: t`Search posts`, placeholder: t`Title or category` },
       add: t`Add post`,
@@ -232,7 +260,7 @@ const POSTS: ListSpec<'posts'> = {
       name: t`Title`,
       columns: [
         { header: t`Category`, cell: (post) => labels.posts[post.category] },
-        { header: t`Read time`, noWrap: true, cell: (post) => <WithIcon icon={<IconClock size={16} aria-hidden />}>{post.readTime}</WithIcon> },
+        { header: t`Read time`, noWrap: true, cell: (post) => <WithIcon icon={<IconClock size={16} aria-hidden />}>{localizedText(post, 'readTime', lang)}</WithIcon> },
         {
           header: t`Status`,
           role: 'badge',

@@ -4,6 +4,8 @@
 
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
+import { langField, localized, type Localized } from '../../domain/content-lang';
+import { LANGS, type Lang } from '../../domain/paths';
 import type { CreateInput, PatchFields, SyncedRecordMap } from '../../domain/types';
 import type { AppDb } from '../../db/db';
 import { useDb } from '../../db/db-context';
@@ -28,12 +30,34 @@ export function searchMatcher(query: string): (...texts: (string | undefined)[])
   return (...texts) => texts.some((text) => text !== undefined && foldForSearch(text).includes(wanted));
 }
 
-/** The name each list searches besides the category (SPEC 2.6: a car's name, a tour's or post's title). */
-export function nameOf<T extends CatalogueTable>(table: T, record: CatalogueRecord<T>): string {
-  return table === 'cars' ? (record as CatalogueRecord<'cars'>).name : (record as CatalogueRecord<'tours' | 'posts'>).title;
+/**
+ * The name a list shows (SPEC 2.6: a car's name, a tour's or post's title in the back office's
+ * language, or in the first language that has it) and the language it is in.
+ */
+export function nameOf<T extends CatalogueTable>(table: T, record: CatalogueRecord<T>, lang: Lang): Localized<string> {
+  if (table === 'cars') return { value: (record as CatalogueRecord<'cars'>).name, lang };
+  return localized<string>(record as unknown as Record<string, unknown>, 'title', lang);
 }
 
-/** Records (drafts too) whose name or category contains `query`, newest first. */
+/** The texts of each table a search looks in, in every language, besides the car's name and the category. */
+const SEARCHED: Record<CatalogueTable, readonly string[]> = {
+  cars: ['description'],
+  tours: ['title', 'description'],
+  posts: ['title', 'excerpt'],
+};
+
+/** A record's searched texts: its name, and its title and description (or excerpt) in every language. */
+function searchedTexts<T extends CatalogueTable>(table: T, record: CatalogueRecord<T>): (string | undefined)[] {
+  const fields = record as unknown as Record<string, unknown>;
+  const texts = SEARCHED[table].flatMap((base) => LANGS.map((lang) => fields[langField(base, lang)]));
+  if (table === 'cars') texts.unshift((record as CatalogueRecord<'cars'>).name);
+  return texts.map((text) => (typeof text === 'string' ? text : undefined));
+}
+
+/**
+ * Records (drafts too) whose name, title, description or category contains `query`, in any language,
+ * whatever the accents or Arabic short vowels; newest first.
+ */
 export function searchRecords<T extends CatalogueTable>(db: AppDb, table: T, query: string, labels: CategoryLabels = {}): Promise<CatalogueRecord<T>[]> {
   const matches = searchMatcher(query);
   const rows = db[table] as unknown as AppDb['cars'];
@@ -42,7 +66,7 @@ export function searchRecords<T extends CatalogueTable>(db: AppDb, table: T, que
     .reverse()
     .filter((record) => {
       const row = record as unknown as CatalogueRecord<T>;
-      return matches(nameOf(table, row), row.category, labels[row.category]);
+      return matches(...searchedTexts(table, row), row.category, labels[row.category]);
     })
     .toArray() as unknown as Promise<CatalogueRecord<T>[]>;
 }

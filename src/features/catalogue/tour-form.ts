@@ -1,8 +1,10 @@
 // The tour form, at /{lang}/tours/create and in the back office (SPEC 3 'Tour', 5 'Create tour'): its
 // values as typed, their rules with SPEC's exact messages, and the record they become (SPEC 3
-// 'Create-tour payload': no image or participant limit unless filled) and come from.
+// 'Create-tour payload': no image or participant limit unless filled) and come from. Its texts are
+// one field per language (lang-fields.ts): title, description and duration are needed in one of them.
 
 import * as v from 'valibot';
+import type { Lang } from '../../domain/paths';
 import { TOUR_CATEGORIES, type CreateInput, type Tour, type TourCategory } from '../../domain/types';
 import {
   CATALOGUE_MESSAGES as M,
@@ -14,18 +16,18 @@ import {
   parseInteger,
   parseRating,
   ratingRule,
-  requiredText,
   reviewCountRule,
   TITLE_MAX,
 } from './form';
+import { emptyTexts, keptTexts, langEntries, requiredInSomeLanguage, textsFromForm, textsToForm, type LangValues } from './lang-fields';
 
-/** What the form holds: every field as typed, so nothing is lost while it is still wrong. */
-export interface TourFormValues {
-  title: string;
-  description: string;
+/**
+ * What the form holds: every field as typed, so nothing is lost while it is still wrong. The texts are
+ * per language ('titleFr', 'highlightsAr': a list as one text, an item per line).
+ */
+export interface TourFormValues extends LangValues<'tours'> {
   /** '' for none, an http(s) URL, a site path or `blob-ref:`. */
   image: string;
-  duration: string;
   /** Euros per person, as typed ('299', '299.5', '449,50'). */
   price: string;
   /** '' until one is chosen. */
@@ -39,16 +41,17 @@ export interface TourFormValues {
 
 const DESCRIPTION_MAX = 5000;
 const DURATION_MAX = 60;
+/** The tours schema's limits (src/domain/catalogue-schemas.ts). */
+const SUMMARY_MAX = 300;
+const MEETING_POINT_MAX = 300;
 const PRICE_MAX_CENTS = 99_999_999_999;
 const MAX_PARTICIPANTS_MAX = 999;
 
 /** A new tour: no category chosen yet, no limit, a new tour's rating (5.0, no reviews). */
 export function emptyTourForm(): TourFormValues {
   return {
-    title: '',
-    description: '',
+    ...emptyTexts('tours'),
     image: '',
-    duration: '',
     price: '',
     category: '',
     maxParticipants: '',
@@ -66,11 +69,15 @@ function priceCents(price: string): number | null {
   return Number.isFinite(n) ? Math.round(n * 100) : null;
 }
 
-export const tourFormSchema = v.object({
-  title: requiredText(M.titleRequired, TITLE_MAX, M.titleTooLong),
-  description: requiredText(M.descriptionRequired, DESCRIPTION_MAX, M.descriptionTooLong),
+const tourFieldsSchema = v.object({
+  ...langEntries('tours', {
+    title: { max: TITLE_MAX, tooLong: M.titleTooLong },
+    summary: { max: SUMMARY_MAX, tooLong: M.textTooLong },
+    description: { max: DESCRIPTION_MAX, tooLong: M.descriptionTooLong },
+    duration: { max: DURATION_MAX, tooLong: M.durationTooLong },
+    meetingPoint: { max: MEETING_POINT_MAX, tooLong: M.textTooLong },
+  }),
   image: imageRule,
-  duration: requiredText(M.durationRequired, DURATION_MAX, M.durationTooLong),
   price: v.pipe(
     v.string(M.priceRequired),
     v.check(filled, M.priceRequired),
@@ -91,12 +98,24 @@ export const tourFormSchema = v.object({
   featured: v.boolean(),
 });
 
+const tourSchemaIn = (lang: Lang) =>
+  v.intersect([
+    tourFieldsSchema,
+    requiredInSomeLanguage('tours', { title: M.titleRequired, description: M.descriptionRequired, duration: M.durationRequired }, lang),
+  ]) as unknown as v.GenericSchema<TourFormValues>;
+const TOUR_SCHEMAS = { fr: tourSchemaIn('fr'), en: tourSchemaIn('en'), ar: tourSchemaIn('ar') };
+
+/**
+ * Each field's own rules, and the texts a tour needs in at least one language; while none is written,
+ * their messages go on `lang`'s fields (the tab shown).
+ */
+export const tourFormSchemaIn = (lang: Lang): v.GenericSchema<TourFormValues> => TOUR_SCHEMAS[lang];
+export const tourFormSchema = tourFormSchemaIn('fr');
+
 export function tourFormFromRecord(tour: Tour): TourFormValues {
   return {
-    title: tour.title,
-    description: tour.description,
+    ...textsToForm('tours', tour),
     image: tour.image ?? '',
-    duration: tour.duration,
     price: tour.price,
     category: tour.category,
     maxParticipants: tour.maxParticipants ? String(tour.maxParticipants) : '',
@@ -117,10 +136,8 @@ export function tourFromForm(values: TourFormValues): CreateInput<'tours'> {
   if (values.category === '') throw new Error(M.categoryRequired);
   const image = values.image.trim();
   return {
-    title: values.title.trim(),
-    description: values.description.trim(),
+    ...(textsFromForm('tours', values, ['description']) as unknown as Pick<Tour, keyof LangValues<'tours'>>),
     image: image || null,
-    duration: values.duration.trim(),
     price: (cents / 100).toFixed(2),
     category: values.category,
     maxParticipants: filled(values.maxParticipants) ? mustParse(parseInteger(values.maxParticipants), M.maxParticipantsMin) : null,
@@ -138,13 +155,11 @@ export function cleanTourForm(value: unknown): TourFormValues {
   const empty = emptyTourForm();
   if (typeof value !== 'object' || value === null) return empty;
   const raw = value as Record<string, unknown>;
-  const text = (key: 'title' | 'description' | 'image' | 'duration' | 'price' | 'maxParticipants') => keptText(raw, key, empty[key]);
+  const text = (key: 'image' | 'price' | 'maxParticipants') => keptText(raw, key, empty[key]);
   return {
     ...empty,
-    title: text('title'),
-    description: text('description'),
+    ...keptTexts('tours', raw),
     image: text('image'),
-    duration: text('duration'),
     price: text('price'),
     category: (TOUR_CATEGORIES as readonly unknown[]).includes(raw.category) ? (raw.category as TourCategory) : '',
     maxParticipants: text('maxParticipants'),

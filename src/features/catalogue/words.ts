@@ -38,6 +38,8 @@ const MESSAGES: Record<CatalogueMessage, MessageDescriptor> = {
   [M.featureTooLong]: msg`Each feature must be less than 80 characters`,
   [M.tooManyFeatures]: msg`List at most 50 features`,
   [M.plateTooLong]: msg`The plate must be at most 20 characters`,
+  [M.listItemTooLong]: msg`Each line must be less than 300 characters`,
+  [M.tooManyItems]: msg`List at most 50 lines`,
 };
 
 /** A form message in the active language (a message of the database's own checks stays as it is). */
