@@ -8,10 +8,14 @@ const ROUTES: { path: string; ready: (page: Page) => ReturnType<Page['getByRole'
   { path: '', ready: (page) => page.getByRole('heading', { level: 1 }) },
   { path: '/fleet', ready: (page) => page.getByRole('link', { name: /Mercedes-Benz E-Class/ }).first() },
   { path: `/car/${SAMPLE_IDS.cars.eClass}`, ready: (page) => page.getByRole('heading', { level: 1, name: 'Mercedes-Benz E-Class' }) },
-  { path: '/tours', ready: (page) => page.getByRole('link', { name: /Versailles/ }).first() },
-  { path: `/tour/${SAMPLE_IDS.tours.versailles}`, ready: (page) => page.getByRole('heading', { level: 1, name: /Versailles/ }) },
-  { path: '/blog', ready: (page) => page.getByRole('link', { name: /Hidden Paris/ }).first() },
-  { path: `/blog/${SAMPLE_IDS.posts.hiddenParis}`, ready: (page) => page.getByRole('heading', { level: 1, name: /Hidden Paris/ }) },
+  // The sample records are written in the three languages: each page names them in its own.
+  { path: '/tours', ready: (page) => page.getByRole('link', { name: /Versailles|فرساي/ }).first() },
+  { path: `/tour/${SAMPLE_IDS.tours.versailles}`, ready: (page) => page.getByRole('heading', { level: 1, name: /Versailles|فرساي/ }) },
+  { path: '/blog', ready: (page) => page.getByRole('link', { name: /Hidden Paris|Paris secret|باريس الخفية/ }).first() },
+  {
+    path: `/blog/${SAMPLE_IDS.posts.hiddenParis}`,
+    ready: (page) => page.getByRole('heading', { level: 1, name: /Hidden Paris|Paris secret|باريس الخفية/ }),
+  },
   { path: '/contact', ready: (page) => page.getByRole('heading', { level: 1 }) },
   { path: '/booking', ready: (page) => page.getByRole('heading', { level: 1 }) },
   { path: '/my-bookings', ready: (page) => page.getByRole('heading', { level: 1 }) },

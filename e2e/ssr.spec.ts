@@ -54,19 +54,19 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the home page holds its headline, the fleet and the tours', async ({ page, request }) => {
-    const tours = (await (await request.get('/api/tours')).json()) as { title: string }[];
+    const tours = (await (await request.get('/api/tours')).json()) as { titleFr: string }[];
     await page.goto('/fr');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Votre chauffeur privé, où que le voyage vous mène');
     await expect(page.getByRole('link', { name: 'Mercedes-Benz E-Class' }).first()).toBeVisible();
-    await expect(page.getByText(tours[0]!.title).first()).toBeVisible();
+    await expect(page.getByText(tours[0]!.titleFr).first()).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   });
 
   test('the Arabic blog is right to left and lists its posts', async ({ page, request }) => {
-    const posts = (await (await request.get('/api/blog-posts')).json()) as { title: string }[];
+    const posts = (await (await request.get('/api/blog-posts')).json()) as { titleAr: string }[];
     await page.goto('/ar/blog');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    for (const post of posts.slice(0, 3)) await expect(page.getByText(post.title).first()).toBeVisible();
+    for (const post of posts.slice(0, 3)) await expect(page.getByText(post.titleAr).first()).toBeVisible();
   });
 });
 
@@ -217,7 +217,7 @@ test('what is typed before the page\u2019s code has run is kept, then searched w
 });
 
 test('a page visited once paints from the service worker with the network off', async ({ page, context, request }) => {
-  const tours = (await (await request.get('/api/tours')).json()) as { title: string }[];
+  const tours = (await (await request.get('/api/tours')).json()) as { titleEn: string }[];
   await page.goto('/en/tours');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -230,7 +230,7 @@ test('a page visited once paints from the service worker with the network off', 
   await page.reload();
   // The server's page, not the app shell: its records travel in it.
   await expect(page.locator('script#catalogue')).toHaveCount(1);
-  await expect(page.getByText(tours[0]!.title).first()).toBeVisible();
+  await expect(page.getByText(tours[0]!.titleEn).first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
   expect(errors).toEqual([]);
 

@@ -131,10 +131,22 @@ test.describe('tour list', () => {
     await page.goto('/fr/tours?category=private&sort=high-price');
     await expect(page.getByRole('radio', { name: 'Privé' })).toBeChecked();
     await expect(page.getByLabel('Trier par')).toHaveValue('high-price');
-    const riviera = page.getByRole('article').filter({ hasText: 'French Riviera: Nice, Èze & Monaco' });
+    const riviera = page.getByRole('article').filter({ hasText: 'Côte d’Azur : Nice, Èze et Monaco' });
     await expect(riviera).toContainText('450 €');
     await expect(riviera).toContainText('par personne');
     await expect(page.getByRole('article').filter({ hasText: 'Circuit partagé' })).toHaveCount(0);
+  });
+
+  test('the Arabic list and page speak Arabic, with the alternates of the languages the tour is written in', async ({ page }) => {
+    await page.goto('/ar/tours');
+    await expect(cardTitles(page).filter({ hasText: 'قصر فرساي وحدائقه' })).toBeVisible();
+    await expect(cardTitles(page).filter({ hasText: 'Versailles Palace' })).toHaveCount(0);
+    await page.getByRole('link', { name: /قصر فرساي وحدائقه/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('قصر فرساي وحدائقه');
+    await expect(page.getByRole('region', { name: 'نظرة عامة' })).toContainText('قاعة المرايا');
+    // The server's page names its three languages.
+    const html = await (await page.request.get(`/ar/tour/${VERSAILLES}`)).text();
+    expect(html.match(/hreflang="(fr|en|ar|x-default)"/g)).toEqual(['hreflang="fr"', 'hreflang="en"', 'hreflang="ar"', 'hreflang="x-default"']);
   });
 
   test('says so when no tour matches', async ({ page }) => {
@@ -192,16 +204,23 @@ test.describe('tour page', () => {
     await expect(hero).toContainText('€299');
     await expect(page.getByRole('region', { name: 'Overview' })).toContainText('Hall of Mirrors');
 
-    const included = page.getByRole('region', { name: "What's included" }).getByRole('listitem');
-    await expect(included).toHaveText(['Professional guide', 'Transportation', 'Entry fees', 'Small group', 'Photo opportunities', 'Local insights']);
-    const steps = page.getByRole('region', { name: 'Itinerary' }).getByRole('heading', { level: 3 });
-    await expect(steps).toHaveText(['Departure & Introduction', 'Main Attractions', 'Cultural Experience', 'Return & Conclusion']);
+    // The tour's own lists, as the office wrote them in English.
+    await expect(page.getByRole('region', { name: 'Highlights' }).getByRole('listitem').first()).toHaveText('Guided visit of the Hall of Mirrors and the King’s apartments');
+    const included = page.getByRole('region', { name: "What's included" }).getByRole('list');
+    await expect(included.first().getByRole('listitem')).toHaveCount(5);
+    await expect(included.first().getByRole('listitem').first()).toHaveText('Private chauffeur and vehicle for the whole day');
+    await expect(page.getByRole('heading', { level: 3, name: 'Not included' })).toBeVisible();
+    await expect(included.last().getByRole('listitem')).toHaveText(['Lunch and drinks', 'Tips', 'Personal expenses']);
+    const steps = page.getByRole('region', { name: 'Itinerary' }).getByRole('listitem');
+    await expect(steps).toHaveCount(6);
+    await expect(steps.first()).toHaveText(/08:30 - Pick-up from your hotel/);
 
     const card = page.getByRole('complementary', { name: 'Booking' });
     await expect(card).toContainText('€299');
     await expect(card).toContainText('Duration8 hours');
     await expect(card).toContainText('Group sizeup to 4 people');
     await expect(card).toContainText('CategoryPrivate tour');
+    await expect(card).toContainText('Meeting point');
     await expect(card.getByRole('listitem')).toHaveText(['Free cancellation up to 24h', 'Instant confirmation', 'Mobile ticket accepted']);
   });
 

@@ -12,7 +12,7 @@ function parse(html: string): Document {
 }
 
 describe('headHtml', () => {
-  const tour = { ...catalogue.tours[0]!, title: NASTY, description: NASTY, image: `/x.jpg?a=1&b="2"` };
+  const tour = { ...catalogue.tours[0]!, titleFr: NASTY, summaryFr: NASTY, descriptionFr: NASTY, image: `/x.jpg?a=1&b="2"` };
   const head = describePage({ lang: 'fr', name: 'tour', id: `id"&<>` }, tour, catalogue.settings, ORIGIN);
   const doc = parse(headHtml(head));
 

@@ -7,7 +7,9 @@ import { describePage, headFor, notFoundHead } from '../../src/domain/seo/head';
 import { SEO_TEXT } from '../../src/domain/seo/strings';
 import type { Catalogue, Head } from '../../src/domain/seo/types';
 import { ORIGIN, visitorCatalogue } from './catalogue-fixture';
-import { localizedText } from '../../src/domain/content-lang';
+import { blankTexts, localizedText } from '../../src/domain/content-lang';
+import { sitemapXml } from '../../src/domain/seo/sitemap';
+import { summary } from '../../src/domain/seo/site';
 
 const catalogue = visitorCatalogue();
 const SITE = 'Paris Prestige Chauffeur';
@@ -108,7 +110,10 @@ describe.each(LANGS)('headFor in %s', (lang) => {
     expect(head.title).toBe(`Mercedes-Benz E-Class · ${SITE}`);
     expect(head.og.title).toBe('Mercedes-Benz E-Class');
     expect(head.description.length).toBeLessThanOrEqual(155);
-    expect(head.description).toMatch(/^The business traveller’s favourite: a quiet, composed saloon .*…$/);
+    // In the page's language, cut at a word.
+    const words = localizedText(car, 'description', lang).split(' ');
+    expect(head.description.startsWith(words.slice(0, 4).join(' '))).toBe(true);
+    expect(head.description).toMatch(/…$/);
     expect(head.canonical).toBe(url);
     expect(head.alternates).toEqual(alternatesOf((l) => `/${l}/car/${car.id}`));
     // Link previews show no SVG: the card the build draws of the drawing.
@@ -137,11 +142,15 @@ describe.each(LANGS)('headFor in %s', (lang) => {
   it('describes a tour as a tourist trip with its price', () => {
     const tour = catalogue.tours.find((t) => t.id === SAMPLE_IDS.tours.versailles)!;
     const head = headFor({ lang, name: 'tour', id: tour.id }, catalogue, ORIGIN);
-    expect(head.title).toBe(`Versailles Palace & Gardens · ${SITE}`);
+    const title = localizedText(tour, 'title', lang);
+    expect(title).toBe({ fr: 'Château et jardins de Versailles', en: 'Versailles Palace & Gardens', ar: 'قصر فرساي وحدائقه' }[lang]);
+    expect(head.title).toBe(`${title} · ${SITE}`);
+    // The card's summary, in the page's language.
+    expect(head.description).toBe(localizedText(tour, 'summary', lang));
     expect(head.canonical).toBe(`${ORIGIN}/${lang}/tour/${tour.id}`);
     expect(types(head)).toEqual(['LocalBusiness', 'TouristTrip', 'BreadcrumbList']);
     expect(ofType(head, 'TouristTrip')).toMatchObject({
-      name: 'Versailles Palace & Gardens',
+      name: title,
       image: `${ORIGIN}/og/images/tours/versailles.png`,
       offers: { '@type': 'Offer', price: '299.00', priceCurrency: 'EUR' },
     });
@@ -151,13 +160,15 @@ describe.each(LANGS)('headFor in %s', (lang) => {
   it('describes a post as a blog posting', () => {
     const post = catalogue.posts.find((p) => p.id === SAMPLE_IDS.posts.hiddenParis)!;
     const head = headFor({ lang, name: 'post', id: post.id }, catalogue, ORIGIN);
-    expect(head.title).toBe(`Hidden Paris: Places Most Visitors Miss · ${SITE}`);
-    expect(head.description).toBe(localizedText(post, 'excerpt', lang));
+    const title = localizedText(post, 'title', lang);
+    expect(head.title).toBe(`${title} · ${SITE}`);
+    expect(head.description).toBe(summary(localizedText(post, 'excerpt', lang)));
     expect(head.og.type).toBe('article');
     expect(head.canonical).toBe(`${ORIGIN}/${lang}/blog/${post.id}`);
     expect(types(head)).toEqual(['LocalBusiness', 'BlogPosting', 'BreadcrumbList']);
     expect(ofType(head, 'BlogPosting')).toMatchObject({
-      headline: 'Hidden Paris: Places Most Visitors Miss',
+      headline: title,
+      inLanguage: lang,
       datePublished: post.createdAt,
       dateModified: post.updatedAt,
       author: { '@type': 'Organization', name: SEO_TEXT.postAuthor[lang] },
@@ -255,12 +266,14 @@ describe('headFor', () => {
   });
 
   it('cuts a long description at a word, and keeps a short one whole', () => {
-    const long = { ...catalogue.tours[0]!, description: `${'Montmartre and the Seine by night, '.repeat(8)}  the end.` };
-    const short = { ...catalogue.tours[0]!, description: 'A  short\n tour.' };
+    // A tour without a summary is described by its description.
+    const noSummary = { summaryFr: '', summaryEn: '', summaryAr: '' };
+    const long = { ...catalogue.tours[0]!, ...noSummary, descriptionEn: `${'Montmartre and the Seine by night, '.repeat(8)}  the end.` };
+    const short = { ...catalogue.tours[0]!, ...noSummary, descriptionEn: 'A  short\n tour.' };
     const head = (tour: typeof long) => describePage({ lang: 'en', name: 'tour', id: tour.id }, tour, null, ORIGIN).description;
     expect(head(long)).toMatch(/^Montmartre and the Seine by night, .*\S…$/);
     expect(head(long).length).toBeLessThanOrEqual(155);
-    expect(head(long).slice(0, -1)).toBe(long.description.slice(0, head(long).length - 1));
+    expect(head(long).slice(0, -1)).toBe(long.descriptionEn.slice(0, head(long).length - 1));
     expect(head(short)).toBe('A short tour.');
   });
 
@@ -269,5 +282,40 @@ describe('headFor', () => {
     const head = headFor({ lang: 'ar', name: 'tours' }, other, 'http://localhost:8080');
     expect(head.canonical).toBe('http://localhost:8080/ar/tours');
     expect(head.og.image).toBe('http://localhost:8080/og/images/hero.png');
+  });
+});
+
+describe('a record written in some languages only', () => {
+  // The Giverny tour, its English and Arabic not written yet (a French draft).
+  const giverny = catalogue.tours.find((t) => t.id === SAMPLE_IDS.tours.giverny)!;
+  const draft = { ...giverny, ...blankTexts('tours'), titleFr: 'Giverny et Monet', descriptionFr: 'Les jardins de Monet.', durationFr: '5 heures' };
+  const drafted: Catalogue = { ...catalogue, tours: catalogue.tours.map((t) => (t.id === giverny.id ? draft : t)) };
+  const path = (lang: Lang) => `/${lang}/tour/${giverny.id}`;
+
+  it('is described in its fallback language on the pages of the others, and only its language is claimed', () => {
+    const head = headFor({ lang: 'ar', name: 'tour', id: giverny.id }, drafted, ORIGIN);
+    expect(head.status).toBe(200);
+    expect(head.lang).toBe('ar');
+    expect(head.title).toBe(`Giverny et Monet · ${SITE}`);
+    expect(head.description).toBe('Les jardins de Monet.');
+    // The Arabic page shows the French text: the French page is the one to index.
+    expect(head.canonical).toBe(`${ORIGIN}${path('fr')}`);
+    expect(head.alternates).toEqual([
+      { hreflang: 'fr', href: `${ORIGIN}${path('fr')}` },
+      { hreflang: 'x-default', href: `${ORIGIN}${path('fr')}` },
+    ]);
+    expect(head.og.localeAlternates).toEqual(['fr_FR']);
+    expect(ofType(head, 'TouristTrip')).toMatchObject({ name: 'Giverny et Monet' });
+  });
+
+  it('is in the sitemap in its languages only', () => {
+    const xml = sitemapXml(drafted, ORIGIN);
+    expect(xml).toContain(`<loc>${ORIGIN}${path('fr')}</loc>`);
+    expect(xml).not.toContain(`<loc>${ORIGIN}${path('en')}</loc>`);
+    expect(xml).not.toContain(`<loc>${ORIGIN}${path('ar')}</loc>`);
+    expect(xml).not.toContain(`hreflang="ar" href="${ORIGIN}${path('ar')}"`);
+    // A record written in all three keeps its three pages.
+    const versailles = (lang: Lang) => `<loc>${ORIGIN}/${lang}/tour/${SAMPLE_IDS.tours.versailles}</loc>`;
+    for (const lang of LANGS) expect(xml).toContain(versailles(lang));
   });
 });

@@ -38,10 +38,10 @@ describe.each(LANGS)('link-preview pictures in %s', (lang) => {
       'og:image:type': 'image/png',
       'og:image:width': '1200',
       'og:image:height': '630',
-      'og:image:alt': 'Versailles Palace & Gardens',
+      'og:image:alt': localizedText(tour, 'title', lang),
       'twitter:card': 'summary_large_image',
       'twitter:image': card,
-      'twitter:image:alt': 'Versailles Palace & Gardens',
+      'twitter:image:alt': localizedText(tour, 'title', lang),
     });
     expect(jsonLdImage(head, 'TouristTrip')).toBe(card);
   });

@@ -9,6 +9,8 @@ import { TourPage } from '../../src/features/tours/tour-page';
 import { ToursPage } from '../../src/features/tours/tours-page';
 import { showToast } from '../../src/ui/toast';
 import { openScreens } from '../app/screens';
+import { patchRecord } from '../../src/db/repository';
+import { freshDb } from '../db/helpers';
 
 vi.mock('../../src/ui/toast', () => ({ showToast: vi.fn(() => 'toast') }));
 
@@ -59,7 +61,7 @@ describe('tour list', () => {
 
   it('shows a card with its price in euros per person, badge, group size and rating', async () => {
     await open('/fr/tours', 'fr');
-    const link = await screen.findByRole('link', { name: 'Voir les détails : Versailles Palace & Gardens' });
+    const link = await screen.findByRole('link', { name: 'Voir les détails : Château et jardins de Versailles' });
     const card = link.closest('article')!;
     expect(text(card)).toContain('299 €');
     expect(text(card)).toContain('par personne');
@@ -68,7 +70,7 @@ describe('tour list', () => {
     expect(text(card)).toContain('jusqu’à 4 personnes');
     expect(text(card)).toContain('4,9(86 avis)');
     expect(link).toHaveAttribute('href', `/fr/tour/${SAMPLE_IDS.tours.versailles}`);
-    const loire = screen.getByRole('link', { name: /Loire Valley/ }).closest('article')!;
+    const loire = screen.getByRole('link', { name: /Châteaux de la Loire/ }).closest('article')!;
     expect(text(loire)).not.toContain('Meilleure vente');
   });
 
@@ -91,17 +93,32 @@ describe('tour page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Loire Valley Châteaux' });
     await waitFor(() => expect(document.title).toMatch(/^Loire Valley Châteaux · /));
     expect(text(screen.getByRole('region', { name: 'Overview' }))).toContain('Chambord');
-    expect(within(screen.getByRole('region', { name: 'Itinerary' })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Departure & Introduction',
-      'Main Attractions',
-      'Cultural Experience',
-      'Return & Conclusion',
-    ]);
+    expect(within(screen.getByRole('region', { name: 'Itinerary' })).getAllByRole('listitem')[0]).toHaveTextContent(/^1\s*07:45/);
     const card = screen.getByRole('complementary', { name: 'Booking' });
     expect(text(card)).toContain('€379');
     expect(text(card)).toContain('Group sizeup to 8 people');
     expect(text(card)).toContain('CategoryShared tour');
     expect(within(card).getByRole('link', { name: 'Book This Tour' })).toHaveAttribute('href', `/en/booking?service=shared&tour=${SAMPLE_IDS.tours.loireValley}`);
+  });
+
+  it('shows a text not written in the page’s language in French, marked as French; SPEC’s lists when it has none', async () => {
+    const db = freshDb();
+    await db.open();
+    await patchRecord(db, 'tours', SAMPLE_IDS.tours.giverny, {
+      titleAr: '',
+      descriptionAr: '',
+      ...Object.fromEntries(['highlights', 'itinerary', 'included', 'notIncluded'].flatMap((list) => ['Fr', 'En', 'Ar'].map((l) => [`${list}${l}`, []]))),
+    });
+    await openScreens(`/ar/tour/${SAMPLE_IDS.tours.giverny}`, { '/:lang/tour/:id': <TourPage /> }, { lang: 'ar', catalogs: ['tours'], db });
+    const title = await screen.findByRole('heading', { level: 1, name: 'Giverny et les jardins de Monet' });
+    expect(title.querySelector('bdi')).toHaveAttribute('lang', 'fr');
+    const overview = within(screen.getByRole('region', { name: 'نظرة عامة' })).getByText(/Monet/);
+    expect(overview).toHaveAttribute('lang', 'fr');
+    expect(overview).toHaveAttribute('dir', 'ltr');
+    // Its duration is still written in Arabic: not marked.
+    expect(screen.getByRole('complementary').querySelector('[lang]')).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'برنامج الرحلة' })).getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    expect(screen.queryByRole('region', { name: 'أبرز المحطات' })).toBeNull();
   });
 
   it("says 'Tour not found' for an unknown id, with a way back", async () => {

@@ -8,6 +8,8 @@ import { BOOKING_STATUSES, SERVICE_TYPES } from '../../domain/types';
 import { FormDateField, FormTimeField, Section, type FieldsProps } from './form-section';
 import { NONE, serviceOfTour } from './order-form-values';
 import type { BookingChoices } from './queries';
+import { localizedText } from '../../domain/content-lang';
+import { useLang } from '../../i18n/use-lang';
 
 export function StatusSection({ form, labels }: Pick<FieldsProps, 'form' | 'labels'>) {
   const { t } = useLingui();
@@ -31,12 +33,13 @@ export function TripSection({
   choices,
 }: FieldsProps & { mode: 'create' | 'edit'; choices: BookingChoices | undefined }) {
   const { t } = useLingui();
+  const lang = useLang();
   const { control, register, setValue } = form;
   const vehicleData = [
     { value: NONE, label: t`No vehicle` },
     ...(choices?.cars ?? []).map(({ id, name, available }) => ({ value: id, label: available ? name : t`${name} (unavailable)` })),
   ];
-  const tourData = [{ value: NONE, label: t`No tour` }, ...(choices?.tours ?? []).map((tour) => ({ value: tour.id, label: tour.title }))];
+  const tourData = [{ value: NONE, label: t`No tour` }, ...(choices?.tours ?? []).map((tour) => ({ value: tour.id, label: localizedText(tour, 'title', lang) }))];
   const keepChoice = (data: { value: string }[], value: string) => (data.some((d) => d.value === value) ? value : NONE);
 
   return (

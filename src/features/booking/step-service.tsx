@@ -13,6 +13,9 @@ import classes from './booking.module.css';
 import { CarPicture } from './car-picture';
 import { useBookingLabels } from './use-booking-labels';
 import { WizardDateField } from './wizard-date-field';
+import { localized } from '../../domain/content-lang';
+import { useLang } from '../../i18n/use-lang';
+import { fallbackProps } from '../../ui/localized';
 
 const SERVICE_ICONS: Record<WizardService, typeof IconPlaneArrival> = {
   airport: IconPlaneArrival,
@@ -41,6 +44,8 @@ export const StepService = memo(function StepService({
   tour,
 }: StepProps & { cars: Car[]; tour: Tour | null }) {
   const { t } = useLingui();
+  const lang = useLang();
+  const tourTitle = tour ? localized<string>(tour, 'title', lang) : null;
   const labels = useBookingLabels();
   const service = useWatch({ control: form.control, name: 'serviceType' });
 
@@ -88,10 +93,10 @@ export const StepService = memo(function StepService({
         )}
       />
 
-      {tour && service !== 'airport' && (
+      {tour && tourTitle && service !== 'airport' && (
         <Alert variant="light" color="gold" icon={<IconMap2 size={18} aria-hidden />} title={t`Your tour`}>
           <Trans>
-            <bdi>{tour.title}</bdi>: {labels.money(tour.price)} per person.
+            <bdi {...fallbackProps(tourTitle, lang)}>{tourTitle.value}</bdi>: {labels.money(tour.price)} per person.
           </Trans>
         </Alert>
       )}
