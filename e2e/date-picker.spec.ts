@@ -1,7 +1,7 @@
 // The date picker of the booking wizard by keyboard alone, in French and in Arabic (right to left):
 // opened from the field, moved by arrows and pages, a day picked with Enter, closed with Escape.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoViolations } from './axe';
 
 test.use({ timezoneId: 'Europe/Paris' });
 
@@ -31,12 +31,15 @@ for (const lang of ['fr', 'ar'] as const) {
     const w = WORDS[lang];
     await page.goto(`/${lang}/booking`);
     const field = page.getByRole('textbox', { name: w.field });
-    await field.focus();
-
-    // The down arrow opens the calendar on today (no earlier day is offered).
-    await page.keyboard.press('ArrowDown');
     const calendar = page.getByRole('dialog', { name: w.button });
-    await expect(calendar).toBeVisible();
+
+    // The down arrow opens the calendar on today (no earlier day is offered), once the app has
+    // hydrated the server's page.
+    await expect(async () => {
+      await field.focus();
+      await page.keyboard.press('ArrowDown');
+      await expect(calendar).toBeVisible({ timeout: 1000 });
+    }).toPass();
     const today = parisToday();
     await expect.poll(() => focusedDate(page)).toBe(today);
     await expect(calendar.locator(`[data-date="${plus(today, { days: -1 })}"]`)).toBeDisabled();
@@ -45,7 +48,15 @@ for (const lang of ['fr', 'ar'] as const) {
     const monday = await calendar.getByRole('columnheader', { name: w.monday, exact: true }).boundingBox();
     const sunday = await calendar.getByRole('columnheader', { name: w.sunday, exact: true }).boundingBox();
     expect(lang === 'ar' ? monday!.x > sunday!.x : monday!.x < sunday!.x).toBe(true);
-    await expectNoViolations(page, `/${lang}/booking calendar`);
+    // The rest of the page is a11y.spec.ts's; here the calendar, with Lighthouse's two extra rules,
+    // once (axe takes seconds): in Arabic, the harder case.
+    if (lang === 'ar') {
+      const axe = await new AxeBuilder({ page })
+        .include('[role="dialog"]')
+        .options({ rules: { 'label-content-name-mismatch': { enabled: true }, 'target-size': { enabled: true } } })
+        .analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
 
     // Next day (the arrow of the reading direction), a week later, a month later; Enter picks it.
     await page.keyboard.press(w.next);
@@ -65,6 +76,7 @@ for (const lang of ['fr', 'ar'] as const) {
     await page.keyboard.press('Enter');
     await expect.poll(() => focusedDate(page)).toBe(picked);
     await page.keyboard.press('ArrowUp');
+    await expect.poll(() => focusedDate(page)).toBe(plus(picked, { days: -7 }));
     await page.keyboard.press('Escape');
     await expect(calendar).toBeHidden();
     await expect(button).toBeFocused();

@@ -10,7 +10,7 @@ import { DatePicker, DatesProvider } from '@mantine/dates';
 import dayjs from 'dayjs';
 import 'dayjs/locale/ar';
 import 'dayjs/locale/fr';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { localToday } from '../domain/time';
 
 interface Props {
@@ -58,10 +58,18 @@ export default function DateCalendar({ value, minDate, onPick }: Props) {
   const [month, setMonth] = useState(() => monthOf(focused));
   const root = useRef<HTMLDivElement>(null);
 
-  // The focused day gets the focus, after the popover's own first focus (a task later).
+  const focusDay = (date: string) => root.current?.querySelector<HTMLButtonElement>(`[data-date="${date}"]`)?.focus();
+  // On opening, the day gets the focus after the popover's own first focus (a task later); then in
+  // the same commit as the month it is in, so that no key falls between the two.
+  const mounted = useRef(false);
   useEffect(() => {
-    const timer = setTimeout(() => root.current?.querySelector<HTMLButtonElement>(`[data-date="${focused}"]`)?.focus());
+    const timer = setTimeout(() => focusDay(focused));
     return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on opening
+  }, []);
+  useLayoutEffect(() => {
+    if (mounted.current) focusDay(focused);
+    mounted.current = true;
   }, [focused]);
 
   const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -75,7 +83,7 @@ export default function DateCalendar({ value, minDate, onPick }: Props) {
     setMonth(monthOf(next));
     setFocused(next);
     // The same day again (at the earliest): its button may have lost the focus to nothing.
-    if (next === focused) root.current?.querySelector<HTMLButtonElement>(`[data-date="${next}"]`)?.focus();
+    if (next === focused) focusDay(next);
   };
 
   return (
@@ -88,6 +96,8 @@ export default function DateCalendar({ value, minDate, onPick }: Props) {
           onDateChange={setMonth}
           minDate={minDate}
           highlightToday
+          // Weekends in Mantine's red fall short of the contrast text needs (3.3:1): drawn as the others.
+          weekendDays={[]}
           // Escape closes the calendar only, not a dialog it is in.
           __stopPropagation
           weekdayFormat={locale === 'ar' ? 'ddd' : 'dd'}

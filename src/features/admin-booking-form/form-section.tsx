@@ -1,7 +1,6 @@
 // A titled card of the admin booking form, what every section of fields is given, and its date and
 // time fields.
 import { Paper, Stack, Title } from '@mantine/core';
-import { IconCalendar } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { DateField } from '../../ui/date-field';
@@ -65,7 +64,6 @@ export function FormDateField({ form, name, label, error, minDate, notPast }: { 
           withAsterisk
           minDate={minDate}
           notPast={notPast}
-          leftSection={<IconCalendar size={18} aria-hidden />}
           name={field.name}
           ref={field.ref}
           value={field.value}

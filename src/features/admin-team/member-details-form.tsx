@@ -6,7 +6,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconCalendar, IconCheck } from '@tabler/icons-react';
+import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type * as v from 'valibot';
@@ -95,7 +95,6 @@ export function MemberDetailsForm({ profile, driver, onDone }: { profile: Profil
         <DateField
           label={label}
           size="md"
-          leftSection={<IconCalendar size={18} aria-hidden />}
           name={field.name}
           ref={field.ref}
           value={field.value}

@@ -1,6 +1,5 @@
 // A date of the wizard in the shared date field: its problem clears as it is edited and is checked
 // when it is left filled, as the text fields' are.
-import { IconCalendar } from '@tabler/icons-react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { PublicBookingDraft } from '../../domain/public-booking';
 import { DateField } from '../../ui/date-field';
@@ -27,7 +26,6 @@ export function WizardDateField({ form, errorOf, edited, name, label, minDate }:
           size="md"
           minDate={minDate}
           notPast
-          leftSection={<IconCalendar size={18} aria-hidden />}
           name={field.name}
           ref={field.ref}
           value={field.value}

@@ -4,7 +4,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCalendar } from '@tabler/icons-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { ValidationError } from '../../domain/schemas';
 import { DOWNTIME_REASONS } from '../../domain/dispatch-types';
@@ -65,11 +64,11 @@ function SpanFields<V extends SpanValues>({ values, set, issues }: { values: V; 
   return (
     <>
       <SimpleGrid cols={2} spacing="sm">
-        <DateField size="md" label={t`From`} withAsterisk leftSection={<IconCalendar size={18} aria-hidden />} value={values.fromDate} onChange={(fromDate) => set({ fromDate } as Partial<V>)} error={word(issues.fromDate)} />
+        <DateField size="md" label={t`From`} withAsterisk value={values.fromDate} onChange={(fromDate) => set({ fromDate } as Partial<V>)} error={word(issues.fromDate)} />
         <TimeField size="md" label={t`Start time`} withAsterisk value={values.fromTime} onChange={(fromTime) => set({ fromTime } as Partial<V>)} error={word(issues.fromTime)} />
       </SimpleGrid>
       <SimpleGrid cols={2} spacing="sm">
-        <DateField size="md" label={t`To`} withAsterisk leftSection={<IconCalendar size={18} aria-hidden />} value={values.toDate} onChange={(toDate) => set({ toDate } as Partial<V>)} error={word(issues.toDate)} />
+        <DateField size="md" label={t`To`} withAsterisk value={values.toDate} onChange={(toDate) => set({ toDate } as Partial<V>)} error={word(issues.toDate)} />
         <TimeField size="md" label={t`End time`} withAsterisk value={values.toTime} onChange={(toTime) => set({ toTime } as Partial<V>)} error={word(issues.toTime)} />
       </SimpleGrid>
     </>

@@ -3,7 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 import { ActionIcon, Button, Group, SegmentedControl, Title } from '@mantine/core';
-import { IconBeach, IconCalendar, IconChevronLeft, IconChevronRight, IconTool } from '@tabler/icons-react';
+import { IconBeach, IconChevronLeft, IconChevronRight, IconTool } from '@tabler/icons-react';
 import { addDays } from '../../domain/paris-time';
 import { isIsoDate } from '../../domain/time';
 import { useLang } from '../../i18n/use-lang';
@@ -52,7 +52,6 @@ export const BoardToolbar = memo(function BoardToolbar({ range, today, view, mod
           size={size}
           w="12rem"
           aria-label={t`Go to a date`}
-          leftSection={<IconCalendar size={18} aria-hidden />}
           value={range.from}
           onChange={(date) => isIsoDate(date) && onDate(date)}
         />

@@ -3,7 +3,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { IconArrowRight, IconCalendar, IconInfoCircle, IconMapPin, IconShieldCheck } from '@tabler/icons-react';
+import { IconArrowRight, IconInfoCircle, IconMapPin, IconShieldCheck } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
@@ -117,7 +117,6 @@ export function CarBookingForm({ car }: { car: Car }) {
               <DateField
                 label={t`Pickup date`}
                 notPast
-                leftSection={<IconCalendar size={18} aria-hidden />}
                 name={field.name}
                 ref={field.ref}
                 value={field.value}
