@@ -19,7 +19,10 @@ const dist = resolve(process.argv[2] ?? 'dist');
 // it, is 101.6 KB (`npm run size:floor`: React DOM 66, React Router 13, Mantine 16, jotai and
 // Lingui 5, workbox-window 2), which leaves 18 KB for the app's shell, home page, routes and catalog.
 const HOME_JS_BUDGET = 141 * 1024;
-const PRECACHE_BUDGET = 3 * 1024 * 1024;
+// Everything a device needs offline, raw bytes: 3 MB until the catalogue was written in three
+// languages (the seed's French and Arabic texts, ~70 KB in the database chunk) and the date fields got their calendar
+// (@mantine/dates and dayjs, ~85 KB, loaded on first use and kept for offline use): 3.4 MB.
+const PRECACHE_BUDGET = 3.4 * 1024 * 1024;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 const { url, stop } = await serveDist(dist);
