@@ -85,7 +85,7 @@ describe('push size', () => {
     expect(refused).toMatchObject({ code: 'too-large', table: 'posts', recordId: POST });
     expect(refused!.reason).toMatch(/^This change is too large to send \(29\d KB\)/);
     expect(refused!.bytes).toBeGreaterThan(299_000);
-    expect(refused!.fields.content).toBe(`1 ${'€'.repeat(99_667)}`);
+    expect(refused!.fields.contentFr).toBe(`1 ${'€'.repeat(99_667)}`);
     // The last entry went out renumbered right after the one the server has.
     expect(pushes(server.calls).at(-1)?.map((m) => m.seq)).toEqual([2]);
   });
