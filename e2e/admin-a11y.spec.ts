@@ -25,7 +25,8 @@ interface Route {
   driverReady?: (main: Locator, ride: DriverRide) => Locator;
 }
 
-const firstField = (main: Locator) => main.locator('form input').first();
+// The first field shown: a form's other language tabs keep their fields, hidden.
+const firstField = (main: Locator) => main.locator('form input:visible').first();
 
 /** A sample driver of src/domain/sample-dispatch.ts and one of their rides: one per language, as the tests run side by side. */
 interface DriverRide {
