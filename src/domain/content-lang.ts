@@ -39,7 +39,8 @@ type Fields = object;
 export type TextsOf<T extends LocalizedTable> = PerLang<LocalizedText<T>, string> & PerLang<LocalizedList<T>, string[]>;
 const fieldOf = (record: Fields, name: string): unknown => (record as Record<string, unknown>)[name];
 
-const filled = (value: unknown): boolean =>
+/** Whether a text (or a list) is written: not blank, not empty. */
+export const isWritten = (value: unknown): boolean =>
   Array.isArray(value) ? value.some((item) => typeof item === 'string' && item.trim() !== '') : typeof value === 'string' && value.trim() !== '';
 
 /** A text in the visitor's language or, missing there, in the first language that has it. */
@@ -56,7 +57,7 @@ export interface Localized<V> {
 export function localized<V extends string | readonly string[]>(record: Fields, base: string, lang: Lang): Localized<V> {
   for (const candidate of [lang, ...FALLBACK_ORDER.filter((l) => l !== lang)]) {
     const value = fieldOf(record, langField(base, candidate));
-    if (filled(value)) return { value: value as V, lang: candidate };
+    if (isWritten(value)) return { value: value as V, lang: candidate };
   }
   return { value: (fieldOf(record, langField(base, lang)) ?? '') as V, lang };
 }
@@ -73,7 +74,7 @@ export function missingLangs(table: LocalizedTable, record: Fields): Lang[] {
   const { texts, lists } = LOCALIZED[table];
   const bases: readonly string[] = [...texts, ...lists];
   return LANGS.filter((lang) =>
-    bases.some((base) => !filled(fieldOf(record, langField(base, lang))) && LANGS.some((other) => filled(fieldOf(record, langField(base, other))))),
+    bases.some((base) => !isWritten(fieldOf(record, langField(base, lang))) && LANGS.some((other) => isWritten(fieldOf(record, langField(base, other))))),
   );
 }
 
@@ -81,7 +82,7 @@ export function missingLangs(table: LocalizedTable, record: Fields): Lang[] {
 export function presentLangs(table: LocalizedTable, record: Fields): Lang[] {
   const { required } = LOCALIZED[table];
   const bases: readonly string[] = required.length > 0 ? required : LOCALIZED[table].texts;
-  const has = (base: string, lang: Lang) => filled(fieldOf(record, langField(base, lang)));
+  const has = (base: string, lang: Lang) => isWritten(fieldOf(record, langField(base, lang)));
   const present = LANGS.filter((lang) => bases.every((base) => has(base, lang)));
   // A record with none of its texts in any language (a car without a description) is the same in all.
   if (present.length > 0) return present;

@@ -4,7 +4,7 @@
 // and which languages a form still lacks, for the marks on its tabs.
 
 import * as v from 'valibot';
-import { langField, LOCALIZED, legacyTextLang, type LocalizedTable, type PerLang } from '../../domain/content-lang';
+import { isWritten, langField, LOCALIZED, legacyTextLang, type LocalizedTable, type PerLang } from '../../domain/content-lang';
 import { LANGS, type Lang } from '../../domain/paths';
 import { CATALOGUE_MESSAGES as M, keptText } from './form';
 
@@ -20,7 +20,6 @@ export const LIST_ITEMS_MAX = 50;
 export const textBases = <T extends LocalizedTable>(table: T): TextBase<T>[] => [...LOCALIZED[table].texts, ...LOCALIZED[table].lists] as TextBase<T>[];
 
 const isList = (table: LocalizedTable, base: string): boolean => (LOCALIZED[table].lists as readonly string[]).includes(base);
-const filled = (text: unknown): boolean => typeof text === 'string' && text.trim() !== '';
 
 /** A list typed one item per line: trimmed items, blank lines dropped. */
 export function parseList(text: string): string[] {
@@ -75,9 +74,9 @@ export function requiredInSomeLanguage(table: LocalizedTable, messages: Record<s
     v.rawCheck(({ dataset, addIssue }) => {
       if (!dataset.typed) return;
       const values = dataset.value as Record<string, unknown>;
-      const writing = LANGS.find((lang) => bases.some((base) => filled(values[langField(base, lang)]))) ?? unwritten;
+      const writing = LANGS.find((lang) => bases.some((base) => isWritten(values[langField(base, lang)]))) ?? unwritten;
       for (const base of LOCALIZED[table].required) {
-        if (LANGS.some((lang) => filled(values[langField(base, lang)]))) continue;
+        if (LANGS.some((lang) => isWritten(values[langField(base, lang)]))) continue;
         const key = langField(base, writing);
         addIssue({
           message: messages[base] ?? M.textTooLong,
@@ -132,7 +131,7 @@ export function keptTexts<T extends LocalizedTable>(table: T, raw: Record<string
     const legacy = raw[base];
     if (typeof legacy === 'string' && legacy.trim() !== '') {
       const key = langField(base, legacyTextLang(legacy));
-      if (!filled(out[key])) out[key] = legacy.slice(0, 100_000);
+      if (!isWritten(out[key])) out[key] = legacy.slice(0, 100_000);
     }
   }
   return out as LangValues<T>;
@@ -143,7 +142,7 @@ export function langsLacking(table: LocalizedTable, values: Readonly<Record<stri
   const required: readonly string[] = LOCALIZED[table].required;
   return LANGS.filter((lang) =>
     textBases(table).some(
-      (base) => !filled(values[langField(base, lang)]) && (required.includes(base) || LANGS.some((other) => filled(values[langField(base, other)]))),
+      (base) => !isWritten(values[langField(base, lang)]) && (required.includes(base) || LANGS.some((other) => isWritten(values[langField(base, other)]))),
     ),
   );
 }
