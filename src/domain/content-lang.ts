@@ -116,3 +116,16 @@ export function localizedFields(table: LocalizedTable): string[] {
   const { texts, lists } = LOCALIZED[table];
   return [...texts, ...lists].flatMap((base) => LANGS.map((lang) => langField(base, lang)));
 }
+
+/** The texts named `bases` in every language, a list item by item: what a search of the catalogue reads. */
+export function textsInEveryLang(record: Fields, bases: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const base of bases) {
+    for (const lang of LANGS) {
+      const value = (record as Record<string, unknown>)[langField(base, lang)];
+      if (typeof value === 'string') out.push(value);
+      else if (Array.isArray(value)) for (const item of value) if (typeof item === 'string') out.push(item);
+    }
+  }
+  return out;
+}

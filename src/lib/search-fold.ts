@@ -27,3 +27,17 @@ export function foldForSearch(text: string): string {
     .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
     .toLowerCase();
 }
+
+/**
+ * A test of whether some texts hold every word of `query` (each word in any of them, in any order),
+ * folded as above on both sides: 'chateau jardins' finds 'Château et jardins de Versailles'. A
+ * blank query matches everything.
+ */
+export function searchMatcher(query: string): (...texts: (string | undefined)[]) => boolean {
+  const words = foldForSearch(query).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return () => true;
+  return (...texts) => {
+    const folded = texts.filter((text) => text !== undefined).map(foldForSearch);
+    return words.every((word) => folded.some((text) => text.includes(word)));
+  };
+}

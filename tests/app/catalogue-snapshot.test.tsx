@@ -49,6 +49,7 @@ describe('snapshot queries', () => {
       { categories: ['suv', 'sedan'] },
       { availableNow: true },
       { minRating: 5 },
+      { search: 'classe' },
       ...FLEET_SORTS.map((sort) => ({ sort })),
     ];
     for (const f of filters) {
@@ -60,14 +61,17 @@ describe('snapshot queries', () => {
     );
     for (const category of [null, ...TOUR_CATEGORIES]) {
       for (const sort of TOUR_SORTS) {
-        expect(ids(selectTours(page.tours, { category, sort }))).toEqual(ids(await listTours(db, { category, sort })));
+        for (const search of ['', 'jardins', 'قصر']) {
+          expect(ids(selectTours(page.tours, { category, sort, search }))).toEqual(ids(await listTours(db, { category, sort, search })));
+        }
       }
     }
-    for (const category of [null, ...POST_CATEGORIES]) {
-      const device = await listPublishedPosts(db, { category, sort: 'oldest' });
+    const postFilters = [...[null, ...POST_CATEGORIES].map((category) => ({ category, search: '' })), { category: null, search: 'paris' }];
+    for (const { category, search } of postFilters) {
+      const device = await listPublishedPosts(db, { category, sort: 'oldest', search });
       expect(device.length).toBeGreaterThan(0);
       function Titles() {
-        const posts = usePublishedPosts({ category, sort: 'oldest' });
+        const posts = usePublishedPosts({ category, sort: 'oldest', search });
         return <output aria-label="posts">{posts?.map((post) => post.id).join(',')}</output>;
       }
       const view = await renderAt(

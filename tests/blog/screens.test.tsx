@@ -77,6 +77,25 @@ describe('blog list', () => {
   });
 });
 
+describe('blog search', () => {
+  it('finds a post by words of any of its languages, keeps them in the address, and Show all articles empties it', async () => {
+    await open('/en/blog');
+    await screen.findByText('6 articles found');
+    // Arabic typed without the tanween the text has ('ازدحاماً'): the English card is shown.
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search articles' }), { target: { value: 'أورلي ازدحاما' } });
+    await screen.findByText('1 article found');
+    expect(cardTitles()).toEqual(['10 Tips for a Stress-Free Airport Transfer in Paris']);
+    expect(where()).toBe(`/en/blog?q=${encodeURIComponent('أورلي ازدحاما').replace(/%20/g, '+')}`);
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search articles' }), { target: { value: 'no such words' } });
+    await screen.findByText('No articles found matching your criteria.');
+    fireEvent.click(screen.getByRole('button', { name: 'Show all articles' }));
+    await screen.findByText('6 articles found');
+    expect(where()).toBe('/en/blog');
+    expect(screen.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('');
+  });
+});
+
 describe('a post', () => {
   it('shows its header, body, tags, share buttons and related posts', async () => {
     await open(`/en/blog/${SAMPLE_IDS.posts.hiddenParis}`);

@@ -2,8 +2,7 @@
 // the name, the title and description (or excerpt) in every language and the category (its code or
 // its shown label), newest first, drafts included.
 import { describe, expect, it } from 'vitest';
-import { searchMatcher, searchRecords } from '../../src/features/catalogue/queries';
-import { foldForSearch } from '../../src/lib/search-fold';
+import { searchRecords } from '../../src/features/catalogue/queries';
 import { createRecord } from '../../src/db/repository';
 import { emptyTexts, textsFromForm } from '../../src/features/catalogue/lang-fields';
 import { freshDb } from '../db/helpers';
@@ -31,17 +30,6 @@ const car = (name: string, category: 'sedan' | 'suv' | 'van' | 'luxury', created
   featured: false,
   available: true,
   createdAt,
-});
-
-describe('search matcher', () => {
-  it('matches a substring in any text, ignoring case and accents', () => {
-    const matches = searchMatcher('  CLASS ');
-    expect(matches('Mercedes-Benz E-Class')).toBe(true);
-    expect(matches('BMW X7', 'suv')).toBe(false);
-    expect(searchMatcher('eze')('French Riviera: Nice, Èze & Monaco')).toBe(true);
-    expect(searchMatcher('')('anything')).toBe(true);
-    expect(foldForSearch('Éclat')).toBe('eclat');
-  });
 });
 
 describe('searching cars', () => {

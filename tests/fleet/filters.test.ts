@@ -22,6 +22,7 @@ const narrowed: FleetFilters = {
   features: ['WiFi', 'Leather Seats'],
   availableNow: true,
   featuredOnly: true,
+  search: 'Classe S',
   sort: 'high-price',
   view: 'list',
 };
@@ -38,6 +39,7 @@ describe('fleet filters in the address', () => {
       features: [],
       availableNow: false,
       featuredOnly: false,
+      search: '',
       sort: 'default',
       view: 'grid',
     });
@@ -53,6 +55,7 @@ describe('fleet filters in the address', () => {
       features: 'wifi,leather-seats',
       available: '1',
       featured: '1',
+      q: 'Classe S',
       sort: 'high-price',
       view: 'list',
     });

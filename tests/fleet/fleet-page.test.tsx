@@ -100,6 +100,27 @@ describe('fleet page', () => {
   });
 });
 
+describe('fleet search', () => {
+  it('finds a car by its name or by words of its description in any language, and Clear All Filters empties it', async () => {
+    await open('/en/fleet?sort=rating');
+    await waitFor(() => expect(carLinks()).toHaveLength(7));
+    const field = screen.getByRole('searchbox', { name: 'Search the fleet' });
+    // The French description of the Range Rover Sport ('Normandie'), no accent typed on 'é' elsewhere.
+    fireEvent.change(field, { target: { value: 'normandie' } });
+    await waitFor(() => expect(carLinks().map((a) => a.textContent)).toEqual(['Range Rover Sport']));
+    expect(address()).toBe('/en/fleet?q=normandie&sort=rating');
+    fireEvent.change(field, { target: { value: 'x7' } });
+    await waitFor(() => expect(carLinks().map((a) => a.textContent)).toEqual(['BMW X7']));
+
+    fireEvent.change(field, { target: { value: 'no such car' } });
+    expect(await screen.findByText('No vehicles found matching your criteria.')).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear All Filters' }));
+    await waitFor(() => expect(carLinks()).toHaveLength(7));
+    expect(address()).toBe('/en/fleet?sort=rating');
+    expect(field).toHaveValue('');
+  });
+});
+
 describe('vehicle page', () => {
   it('shows the car and hands it, with what was typed, to the booking wizard', async () => {
     await open(`/en/car/${SAMPLE_IDS.cars.vClass}`);

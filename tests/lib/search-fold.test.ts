@@ -1,6 +1,7 @@
-// foldForSearch: what every search compares, in the three languages of the site.
+// foldForSearch: what every search compares, in the three languages of the site; searchMatcher: a
+// search of several texts.
 import { describe, expect, it } from 'vitest';
-import { foldForSearch } from '../../src/lib/search-fold';
+import { foldForSearch, searchMatcher } from '../../src/lib/search-fold';
 
 const finds = (text: string, typed: string) => foldForSearch(text).includes(foldForSearch(typed));
 
@@ -32,5 +33,23 @@ describe('foldForSearch', () => {
   it('does not mistake one letter for another', () => {
     expect(finds('باريس', 'بارس')).toBe(false);
     expect(finds('Nice', 'Niece')).toBe(false);
+  });
+});
+
+describe('searchMatcher', () => {
+  it('finds every typed word in any of the texts, in any order, ignoring case and accents', () => {
+    const matches = searchMatcher('  CLASS ');
+    expect(matches('Mercedes-Benz E-Class')).toBe(true);
+    expect(matches('BMW X7', 'suv')).toBe(false);
+    expect(searchMatcher('eze')('French Riviera: Nice, Èze & Monaco')).toBe(true);
+    expect(searchMatcher('jardins chateau')('Château et jardins de Versailles')).toBe(true);
+    expect(searchMatcher('versailles monet')('Versailles Palace', 'Giverny & Monet’s Gardens')).toBe(true);
+    expect(searchMatcher('versailles loire')('Versailles Palace', 'Giverny & Monet’s Gardens')).toBe(false);
+    expect(searchMatcher('قَصْر  فرساي')(undefined, 'قصر فرساي وحدائقه')).toBe(true);
+  });
+
+  it('matches everything when nothing but spaces is typed', () => {
+    expect(searchMatcher('')('anything')).toBe(true);
+    expect(searchMatcher(' \t ')()).toBe(true);
   });
 });

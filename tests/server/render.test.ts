@@ -360,6 +360,20 @@ describe('rendered pages', () => {
     expect(renders).toBe(2);
   });
 
+  it('render a search of a list: the records it finds in any language, the field holding the words', async () => {
+    const res = await get('/ar/tours?q=versailles');
+    expect(res.status).toBe(200);
+    const text = rootOf(res.html);
+    const titles = catalogue.tours.map((tour) => localizedText(tour, 'title', 'ar'));
+    const versailles = titles.filter((title) => title.includes('فرساي'));
+    expect(versailles).toHaveLength(1);
+    for (const title of titles) {
+      if (versailles.includes(title)) expect(text).toContain(escapeHtml(title));
+      else expect(text).not.toContain(escapeHtml(title));
+    }
+    expect(res.html).toMatch(/<input[^>]*type="search"[^>]*value="versailles"/);
+  });
+
   it('keep at most a few renders in line; past them a new page gets the app shell at once', async () => {
     let open: () => void = () => {};
     const gate = new Promise<void>((resolve) => (open = resolve));

@@ -87,6 +87,37 @@ describe('tour list', () => {
   });
 });
 
+describe('tour search', () => {
+  it('finds a tour by words of any of its languages, accents and Arabic vowels aside, and keeps the search in the address', async () => {
+    await open('/ar/tours', 'ar');
+    await waitFor(() => expect(cardTitles()).toHaveLength(7));
+    const field = screen.getByRole('searchbox', { name: 'ابحث عن جولة' });
+    // French, without its accent, on the Arabic page: the Arabic title is shown.
+    fireEvent.change(field, { target: { value: 'chateau et jardins' } });
+    await waitFor(() => expect(cardTitles()).toEqual(['قصر فرساي وحدائقه']));
+    expect(where()).toBe('/ar/tours?q=chateau+et+jardins');
+    // Arabic with its short vowels typed, matched without them.
+    fireEvent.change(field, { target: { value: 'قَصْرُ فرساي' } });
+    await waitFor(() => expect(cardTitles()).toEqual(['قصر فرساي وحدائقه']));
+
+    fireEvent.change(field, { target: { value: 'zzzz' } });
+    await screen.findByText('لا توجد جولات تطابق معاييرك.');
+    fireEvent.click(screen.getByRole('button', { name: 'مسح البحث' }));
+    await waitFor(() => expect(cardTitles()).toHaveLength(7));
+    expect(where()).toBe('/ar/tours');
+    expect(field).toHaveValue('');
+  });
+
+  it('opens on the address’s search, and Show all tours empties the field', async () => {
+    await open('/en/tours?q=monet&category=private');
+    await screen.findByText('No tours found matching your criteria.');
+    expect(screen.getByRole('searchbox', { name: 'Search tours' })).toHaveValue('monet');
+    fireEvent.click(screen.getByRole('button', { name: 'Show all tours' }));
+    await screen.findByText('7 tours found');
+    expect(screen.getByRole('searchbox', { name: 'Search tours' })).toHaveValue('');
+  });
+});
+
 describe('tour page', () => {
   it('shows the tour and books it through the wizard', async () => {
     await open(`/en/tour/${SAMPLE_IDS.tours.loireValley}`);

@@ -1,7 +1,8 @@
-// /{lang}/blog (SPEC 2.4 'Blog list'): published posts, filtered by category and sorted by date; the
-// choice lives in the address, so a reload or a shared link shows the same list.
+// /{lang}/blog (SPEC 2.4 'Blog list'): published posts, filtered by category, searched in every
+// language and sorted by date; the choice lives in the address, so a reload or a shared link shows
+// the same list.
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Box, Chip, Container, NativeSelect, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Chip, Container, NativeSelect, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArticleOff } from '@tabler/icons-react';
 import { useQueryKeys } from '../../ui/use-query';
 import { POST_SORTS, usePublishedPosts, type PostFilter, type PostSort } from './queries';
@@ -11,6 +12,7 @@ import classes from './blog.module.css';
 import { PostCard } from './post-card';
 import { categoryLabel, formatCount } from './post-labels';
 import { usePageHead } from '../../ui/use-head';
+import { ListSearch } from '../../ui/list-search';
 
 const ALL = 'all';
 const chipClasses = { label: classes.chip };
@@ -22,6 +24,7 @@ export function filterFromSearch(params: URLSearchParams): PostFilter {
   return {
     category: (POST_CATEGORIES as readonly string[]).includes(category ?? '') ? (category as PostCategory) : null,
     sort: (POST_SORTS as readonly string[]).includes(sort ?? '') ? (sort as PostSort) : 'newest',
+    search: params.get('q') ?? '',
   };
 }
 
@@ -55,6 +58,15 @@ export function BlogPage() {
       </Box>
 
       <Container size="xl" pb={96}>
+        <div className={classes.searchRow}>
+          <ListSearch
+            label={t`Search articles`}
+            placeholder={t`A place, a topic, a word`}
+            clearLabel={t`Clear search`}
+            value={filter.search ?? ''}
+            onChange={(value) => change('q', value, '')}
+          />
+        </div>
         <div className={classes.toolbar}>
           <div role="radiogroup" aria-label={t`Category`} className={classes.chips}>
             <Chip.Group value={filter.category ?? ALL} onChange={(value) => change('category', String(value), ALL)}>
@@ -96,6 +108,18 @@ export function BlogPage() {
             <Text size="lg" mt="sm">
               <Trans>No articles found matching your criteria.</Trans>
             </Text>
+            {(filter.category || filter.search) && (
+              <Button
+                variant="default"
+                mt="md"
+                onClick={() => {
+                  change('category', ALL, ALL);
+                  change('q', '', '');
+                }}
+              >
+                <Trans>Show all articles</Trans>
+              </Button>
+            )}
           </div>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xl" verticalSpacing={40}>

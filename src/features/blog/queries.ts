@@ -2,7 +2,9 @@
 // and createdAt do the work), one post and its related posts. (A post is written with the
 // catalogue's form: src/features/catalogue.)
 
+import { textsInEveryLang } from '../../domain/content-lang';
 import type { Post, PostCategory } from '../../domain/types';
+import { searchMatcher } from '../../lib/search-fold';
 import { newestFirst, usePublicQuery, type CatalogueSnapshot } from '../../db/catalogue-snapshot';
 import type { AppDb } from '../../db/db';
 import { dexieOf } from '../../db/live-query';
@@ -14,6 +16,16 @@ export interface PostFilter {
   /** null: every category. */
   category: PostCategory | null;
   sort: PostSort;
+  /** Words a post's title, excerpt or text holds in any language; none: every post. */
+  search?: string;
+}
+
+/** The texts a search of the blog reads, in every language. */
+const SEARCHED = ['title', 'excerpt', 'content'] as const;
+
+function searchFilter(search = ''): (post: Post) => boolean {
+  const matches = searchMatcher(search);
+  return (post) => matches(...textsInEveryLang(post, SEARCHED));
 }
 
 /** The posts of one category, by date (oldest first until reversed). */
@@ -24,10 +36,11 @@ function ofCategory(db: AppDb, category: PostCategory) {
 
 const isPublished = (post: Post) => post.published;
 
-/** Published posts of a category (or all), newest or oldest first. */
-export function listPublishedPosts(db: AppDb, { category, sort }: PostFilter): Promise<Post[]> {
+/** Published posts of a category (or all) that match the search, newest or oldest first. */
+export function listPublishedPosts(db: AppDb, { category, sort, search }: PostFilter): Promise<Post[]> {
   const byDate = category ? ofCategory(db, category) : db.posts.orderBy('createdAt');
-  return (sort === 'newest' ? byDate.reverse() : byDate).filter(isPublished).toArray();
+  const found = searchFilter(search);
+  return (sort === 'newest' ? byDate.reverse() : byDate).filter((post) => isPublished(post) && found(post)).toArray();
 }
 
 /** The `count` newest published posts. */
@@ -55,11 +68,14 @@ const pagePosts = (page: CatalogueSnapshot, category: PostCategory | null = null
   page.posts.filter((p) => isPublished(p) && (!category || p.category === category)).sort(newestFirst);
 
 export function usePublishedPosts(filter: PostFilter): Post[] | undefined {
-  const { category, sort } = filter;
+  const { category, sort, search } = filter;
   return usePublicQuery(
-    (db) => listPublishedPosts(db, { category, sort }),
-    (page) => (sort === 'newest' ? pagePosts(page, category) : pagePosts(page, category).reverse()),
-    [category, sort],
+    (db) => listPublishedPosts(db, { category, sort, search }),
+    (page) => {
+      const posts = pagePosts(page, category).filter(searchFilter(search));
+      return sort === 'newest' ? posts : posts.reverse();
+    },
+    [category, sort, search],
   );
 }
 

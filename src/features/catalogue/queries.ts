@@ -4,31 +4,20 @@
 
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import { langField, localized, type Localized } from '../../domain/content-lang';
-import { LANGS, type Lang } from '../../domain/paths';
+import { localized, textsInEveryLang, type Localized } from '../../domain/content-lang';
+import type { Lang } from '../../domain/paths';
 import type { CreateInput, PatchFields, SyncedRecordMap } from '../../domain/types';
 import type { AppDb } from '../../db/db';
 import { useDb } from '../../db/db-context';
 import { deleteImage, saveImage } from '../../db/images-repo';
 import { createRecord, deleteRecord, patchRecord } from '../../db/repository';
-import { foldForSearch } from '../../lib/search-fold';
+import { searchMatcher } from '../../lib/search-fold';
 
 export type CatalogueTable = 'cars' | 'tours' | 'posts';
 export type CatalogueRecord<T extends CatalogueTable> = SyncedRecordMap[T];
 
 /** The words a category is shown with in the active language, so that a search finds those too. */
 export type CategoryLabels = Readonly<Record<string, string>>;
-
-
-/**
- * A case-insensitive substring test over some texts of a record; a blank query matches every
- * record. The category matches by its code ('suv', 'travel-tips') or by its shown label.
- */
-export function searchMatcher(query: string): (...texts: (string | undefined)[]) => boolean {
-  const wanted = foldForSearch(query.trim());
-  if (!wanted) return () => true;
-  return (...texts) => texts.some((text) => text !== undefined && foldForSearch(text).includes(wanted));
-}
 
 /**
  * The name a list shows (SPEC 2.6: a car's name, a tour's or post's title in the back office's
@@ -47,11 +36,9 @@ const SEARCHED: Record<CatalogueTable, readonly string[]> = {
 };
 
 /** A record's searched texts: its name, and its title and description (or excerpt) in every language. */
-function searchedTexts<T extends CatalogueTable>(table: T, record: CatalogueRecord<T>): (string | undefined)[] {
-  const fields = record as unknown as Record<string, unknown>;
-  const texts = SEARCHED[table].flatMap((base) => LANGS.map((lang) => fields[langField(base, lang)]));
-  if (table === 'cars') texts.unshift((record as CatalogueRecord<'cars'>).name);
-  return texts.map((text) => (typeof text === 'string' ? text : undefined));
+function searchedTexts<T extends CatalogueTable>(table: T, record: CatalogueRecord<T>): string[] {
+  const texts = textsInEveryLang(record, SEARCHED[table]);
+  return table === 'cars' ? [(record as CatalogueRecord<'cars'>).name, ...texts] : texts;
 }
 
 /**

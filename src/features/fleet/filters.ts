@@ -2,7 +2,9 @@
 // write to the address's query (so a filtered list can be shared and survives a reload), and the
 // matching and ordering of cars. A value the address gets wrong falls back to its default.
 
+import { textsInEveryLang } from '../../domain/content-lang';
 import type { Car } from '../../domain/types';
+import { searchMatcher } from '../../lib/search-fold';
 
 export const FLEET_PRICE = { min: 89, max: 129, step: 5 } as const;
 export const FLEET_PASSENGERS = { min: 4, max: 8, step: 1 } as const;
@@ -47,6 +49,8 @@ export interface FleetFilters {
   features: FleetFeature[];
   availableNow: boolean;
   featuredOnly: boolean;
+  /** Words a car's name or description holds, in any language; '' for every car. */
+  search: string;
   sort: FleetSort;
   view: FleetView;
 }
@@ -60,6 +64,7 @@ export function defaultFleetFilters(): FleetFilters {
     features: [],
     availableNow: false,
     featuredOnly: false,
+    search: '',
     sort: 'default',
     view: 'grid',
   };
@@ -105,7 +110,7 @@ export function featureSlug(feature: FleetFeature): string {
 
 const FEATURE_BY_SLUG = new Map<string, FleetFeature>(FLEET_FEATURES.map((f) => [featureSlug(f), f]));
 
-const QUERY_KEYS = ['price', 'seats', 'rating', 'category', 'features', 'available', 'featured', 'sort', 'view'] as const;
+const QUERY_KEYS = ['price', 'seats', 'rating', 'category', 'features', 'available', 'featured', 'q', 'sort', 'view'] as const;
 
 function number(text: string): number | null {
   if (!/^\s*-?\d+(\.\d+)?\s*$/.test(text)) return null;
@@ -151,6 +156,7 @@ export function parseFleetQuery(search: string | URLSearchParams): FleetFilters 
     features: parseList(query.get('features'), (part) => FEATURE_BY_SLUG.get(part)),
     availableNow: flag(query.get('available')),
     featuredOnly: flag(query.get('featured')),
+    search: query.get('q') ?? '',
     sort: oneOf(FLEET_SORTS, query.get('sort'), defaults.sort),
     view: oneOf(FLEET_VIEWS, query.get('view'), defaults.view),
   });
@@ -173,6 +179,7 @@ export function serializeFleetQuery(filters: FleetFilters, base?: URLSearchParam
   if (f.features.length) query.set('features', f.features.map(featureSlug).join(','));
   if (f.availableNow) query.set('available', '1');
   if (f.featuredOnly) query.set('featured', '1');
+  if (f.search !== '') query.set('q', f.search);
   if (f.sort !== d.sort) query.set('sort', f.sort);
   if (f.view !== d.view) query.set('view', f.view);
   return query;
@@ -180,7 +187,8 @@ export function serializeFleetQuery(filters: FleetFilters, base?: URLSearchParam
 
 /**
  * How many filters narrow the list (the phone's 'Filters' button shows it): each moved range,
- * the rating, each category, each feature and each quick filter. Sort and view do not count.
+ * the rating, each category, each feature and each quick filter. Sort, view and the search (a field
+ * of its own, always in sight) do not count.
  */
 export function activeFilterCount(filters: FleetFilters): number {
   const f = clampFleetFilters(filters);
@@ -196,7 +204,7 @@ export function activeFilterCount(filters: FleetFilters): number {
   );
 }
 
-/** The same filters with every narrowing removed; the sort and the view stay as chosen. */
+/** The same filters with every narrowing removed, the search too; the sort and the view stay as chosen. */
 export function clearedFleetFilters(filters: FleetFilters): FleetFilters {
   return { ...defaultFleetFilters(), sort: filters.sort, view: filters.view };
 }
@@ -235,7 +243,7 @@ export function matchesFleetFilters(car: Car, filters: FleetFilters): boolean {
     const has = new Set(car.features.map(normalizeFeature));
     if (!filters.features.every((f) => has.has(normalizeFeature(f)))) return false;
   }
-  return true;
+  return searchMatcher(filters.search)(car.name, ...textsInEveryLang(car, ['description']));
 }
 
 const byCreated = (a: Car, b: Car) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0);

@@ -1,5 +1,6 @@
-// /{lang}/fleet: every car with its filters, sort and grid/list view (SPEC 2.4 'Fleet page', 9).
-// The filters live in the address, so a filtered list can be shared and survives a reload.
+// /{lang}/fleet: every car with its filters, a search in every language, sort and grid/list view
+// (SPEC 2.4 'Fleet page', 9). The filters live in the address, so a filtered list can be shared and
+// survives a reload.
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   Box,
@@ -35,6 +36,7 @@ import { usePageHead } from '../../ui/use-head';
 import { useFleetLabels, type FleetLabels } from './use-fleet-labels';
 import { useFleetQuery } from './use-fleet-query';
 import { Loading } from '../../ui/loading';
+import { ListSearch } from '../../ui/list-search';
 
 function Results({ cars, view, labels, onClear }: { cars: Car[]; view: FleetView; labels: FleetLabels; onClear: () => void }) {
   if (cars.length === 0) {
@@ -144,6 +146,15 @@ export function FleetPage() {
           <VisuallyHidden component="h2" id={resultsId}>
             <Trans>Vehicles</Trans>
           </VisuallyHidden>
+          <div className={classes.searchRow}>
+            <ListSearch
+              label={t`Search the fleet`}
+              placeholder={t`A model, a word`}
+              clearLabel={t`Clear search`}
+              value={filters.search}
+              onChange={(search) => update({ search }, { replace: true })}
+            />
+          </div>
           <div className={classes.toolbar}>
             <Box hiddenFrom="md">
               <Indicator label={active} size={20} disabled={active === 0} color="gold.3" styles={{ indicator: { color: '#0b1426', fontWeight: 700 } }}>

@@ -1,7 +1,9 @@
-// What the public tour screens read: the tour list by category and sort order, and the featured
-// tours of the home page. (A tour is created with the catalogue's form: src/features/catalogue.)
+// What the public tour screens read: the tour list by category, search and sort order, and the
+// featured tours of the home page. (A tour is created with the catalogue's form: src/features/catalogue.)
 
+import { textsInEveryLang } from '../../domain/content-lang';
 import type { Tour, TourCategory } from '../../domain/types';
+import { searchMatcher } from '../../lib/search-fold';
 import { oldestFirst, usePublicQuery } from '../../db/catalogue-snapshot';
 import type { AppDb } from '../../db/db';
 
@@ -13,6 +15,16 @@ export interface TourListQuery {
   /** null: every category. */
   category: TourCategory | null;
   sort: TourSort;
+  /** Words a tour's title, summary, description or highlights hold in any language; none: every tour. */
+  search?: string;
+}
+
+/** The texts a search of the tours reads, in every language. */
+const SEARCHED = ['title', 'summary', 'description', 'highlights'] as const;
+
+function searchFilter(search = ''): (tour: Tour) => boolean {
+  const matches = searchMatcher(search);
+  return (tour) => matches(...textsInEveryLang(tour, SEARCHED));
 }
 
 const price = (tour: Tour) => {
@@ -27,26 +39,28 @@ const ORDERS: Record<Exclude<TourSort, 'default'>, (a: Tour, b: Tour) => number>
   'high-price': (a, b) => price(b) - price(a),
 };
 
-/** The tours of a category (or all), in the asked order. */
-export async function listTours(db: AppDb, { category, sort }: TourListQuery): Promise<Tour[]> {
-  const tours = category
+/** The tours of a category (or all) that match the search, in the asked order. */
+export async function listTours(db: AppDb, { category, sort, search }: TourListQuery): Promise<Tour[]> {
+  const all = category
     ? await db.tours.where('category').equals(category).sortBy('createdAt')
     : await db.tours.orderBy('createdAt').toArray();
+  const tours = all.filter(searchFilter(search));
   return sort === 'default' ? tours : tours.sort(ORDERS[sort]);
 }
 
 /** listTours over the page's tours. */
-export function selectTours(tours: readonly Tour[], { category, sort }: TourListQuery): Tour[] {
-  const chosen = [...tours].sort(oldestFirst).filter((tour) => !category || tour.category === category);
+export function selectTours(tours: readonly Tour[], { category, sort, search }: TourListQuery): Tour[] {
+  const found = searchFilter(search);
+  const chosen = [...tours].sort(oldestFirst).filter((tour) => (!category || tour.category === category) && found(tour));
   return sort === 'default' ? chosen : chosen.sort(ORDERS[sort]);
 }
 
 export function useTourList(query: TourListQuery): Tour[] | undefined {
-  const { category, sort } = query;
+  const { category, sort, search } = query;
   return usePublicQuery(
-    (db) => listTours(db, { category, sort }),
-    (page) => selectTours(page.tours, { category, sort }),
-    [category, sort],
+    (db) => listTours(db, { category, sort, search }),
+    (page) => selectTours(page.tours, { category, sort, search }),
+    [category, sort, search],
   );
 }
 

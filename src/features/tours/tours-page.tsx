@@ -1,6 +1,6 @@
-// /{lang}/tours: every tour, filtered by category and sorted (SPEC 2.4 'Tour list'). Filter and
-// sort live in the address (?category=private|shared, ?sort=popular|low-price|high-price), so a
-// list can be shared and survives a reload.
+// /{lang}/tours: every tour, filtered by category and sorted (SPEC 2.4 'Tour list'), and searched
+// in every language. Filter, search and sort live in the address (?category=private|shared, ?q=...,
+// ?sort=popular|low-price|high-price), so a list can be shared and survives a reload.
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Container, Group, NativeSelect, SegmentedControl, Stack, Text, Title } from '@mantine/core';
@@ -18,6 +18,7 @@ import { TourCard } from './tour-card';
 import classes from './tours.module.css';
 import { usePageHead } from '../../ui/use-head';
 import { Loading } from '../../ui/loading';
+import { ListSearch } from '../../ui/list-search';
 
 const ALL = 'all';
 
@@ -36,7 +37,8 @@ export function ToursPage() {
   const [params, change] = useQueryKeys();
   const category = readCategory(params.get('category'));
   const sort = readSort(params.get('sort'));
-  const tours = useTourList({ category, sort });
+  const search = params.get('q') ?? '';
+  const tours = useTourList({ category, sort, search });
   usePageHead();
 
   const categoryOptions = [
@@ -83,6 +85,13 @@ export function ToursPage() {
 
       <Container size="xl" py={{ base: 32, md: 56 }}>
         <Stack gap="xl">
+          <ListSearch
+            label={t`Search tours`}
+            placeholder={t`A place, a monument, a word`}
+            clearLabel={t`Clear search`}
+            value={search}
+            onChange={(value) => change('q', value, '')}
+          />
           <div className={classes.toolbar}>
             <SegmentedControl
               aria-label={t`Category`}
@@ -119,8 +128,14 @@ export function ToursPage() {
                 <Text size="lg">
                   <Trans>No tours found matching your criteria.</Trans>
                 </Text>
-                {category && (
-                  <Button variant="default" onClick={() => change('category', ALL, ALL)}>
+                {(category || search) && (
+                  <Button
+                    variant="default"
+                    onClick={() => {
+                      change('category', ALL, ALL);
+                      change('q', '', '');
+                    }}
+                  >
                     <Trans>Show all tours</Trans>
                   </Button>
                 )}
