@@ -138,6 +138,7 @@ const SPECS: { [T in SyncedTable]: Spec } = {
     extras: 'json',
     messaging: 'json',
     invoicing: 'json',
+    arabicDigits: 'text',
   },
   rideEvents: {
     bookingId: 'uuid',
@@ -236,6 +237,7 @@ export const PUBLIC_SETTINGS_FIELDS: readonly string[] = [
   'vatHourly',
   'company',
   'extras',
+  'arabicDigits',
 ];
 
 /** A wire value as a query parameter of its column. */

@@ -9,6 +9,7 @@ import { AppRouter } from './router';
 import { appStore, StateProvider, themeAtom, useAtomValue, type AppStore } from './state';
 import { SyncBridge } from './sync-bridge';
 import { Toasts } from './toasts';
+import { NumberDigits } from './number-digits';
 
 /**
  * The app's theme is its own (the customization atom, applied before the first paint by src/boot.js):
@@ -65,7 +66,9 @@ export function App({ store = appStore, catalogue = null, serverMarkup = false, 
         <CatalogueSnapshotProvider snapshot={catalogue}>
           <I18nProvider i18n={i18n}>
             <DirectionProvider initialDirection={direction} detectDirection>
-              <ThemedApp>{children ?? <AppRouter />}</ThemedApp>
+              <NumberDigits>
+                <ThemedApp>{children ?? <AppRouter />}</ThemedApp>
+              </NumberDigits>
             </DirectionProvider>
           </I18nProvider>
         </CatalogueSnapshotProvider>

@@ -5,7 +5,7 @@ import { MESSAGES } from './schema-messages';
 import { bool, decimal, email, int, phone, picklist, requiredText, tableSchemas, text } from './schema-fields';
 import { dispatchSettings } from './dispatch-schemas';
 import { extrasSetting, invoicingSetting, messagingSetting } from './billing-schemas';
-import { CONTACT_SERVICE_TYPES, LANGUAGES, SETTINGS_ID } from './types';
+import { ARABIC_DIGITS, CONTACT_SERVICE_TYPES, LANGUAGES, SETTINGS_ID } from './types';
 
 const percent = decimal(MESSAGES.percentInvalid, (n) => n <= 100);
 
@@ -68,6 +68,7 @@ const settings = tableSchemas(
     extras: extrasSetting,
     messaging: messagingSetting,
     invoicing: invoicingSetting,
+    arabicDigits: picklist(ARABIC_DIGITS, MESSAGES.invalidValue),
   },
 );
 

@@ -176,6 +176,10 @@ export interface Contact extends SyncedBase {
 export const LANGUAGES = ['fr', 'en', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/** How the Arabic pages write numbers: Western digits (0-9, the default) or Arabic-Indic ones (٠-٩). */
+export const ARABIC_DIGITS = ['latn', 'arab'] as const;
+export type ArabicDigits = (typeof ARABIC_DIGITS)[number];
+
 export const VEHICLE_CLASSES = ['sedan', 'suv', 'van', 'coach'] as const;
 export type VehicleClass = (typeof VEHICLE_CLASSES)[number];
 
@@ -237,6 +241,8 @@ export interface Settings extends SyncedBase {
   messaging?: MessagingSettings;
   /** How invoices are issued; absent on records made before them. */
   invoicing?: InvoicingSettings;
+  /** The digits of numbers, dates and prices on the Arabic pages; absent ('latn') on records made before it. */
+  arabicDigits?: ArabicDigits;
 }
 
 /** PBKDF2-SHA256 offline verifier of the last password the server accepted. */

@@ -3,6 +3,7 @@
 // catalog used so far before it activates, so that no screen flashes untranslated text.
 import { i18n, setupI18n, type I18n, type Messages } from '@lingui/core';
 import type { Lang } from '../domain/paths';
+import type { ArabicDigits } from '../domain/types';
 
 type CatalogLoader = (lang: Lang) => Promise<{ messages: Messages }> | undefined;
 
@@ -70,7 +71,26 @@ export async function documentI18n(lang: Lang, names: readonly string[]): Promis
   return instance;
 }
 
-/** The BCP 47 tag used for Intl formatting of each language. */
-export const intlLocale: Record<Lang, string> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-TN' };
+let arabicDigits: ArabicDigits = 'latn';
+
+/**
+ * The digits the Arabic pages write numbers with, as the settings say (Western when they say
+ * nothing). Set before a page renders (src/app/number-digits.tsx): a formatter made after it uses them.
+ */
+export function setArabicDigits(digits: ArabicDigits | undefined): void {
+  arabicDigits = digits ?? 'latn';
+}
+
+/**
+ * The BCP 47 tag used for Intl formatting of each language. Arabic is Tunisia's, which writes
+ * Western digits, unless the company chose Arabic-Indic ones ('ar-TN-u-nu-arab': ١٬٠٨٠٫٠٠ €).
+ */
+export const intlLocale: Readonly<Record<Lang, string>> = {
+  fr: 'fr-FR',
+  en: 'en-GB',
+  get ar() {
+    return arabicDigits === 'arab' ? 'ar-TN-u-nu-arab' : 'ar-TN';
+  },
+};
 
 export { i18n };

@@ -1,6 +1,6 @@
 // The office screens rendered as the app does, on a device database: the settings' edit, save and
 // cancel, the dashboard's quick actions by role, and the messages' handled mark.
-import { act, configure, fireEvent, screen, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appStore, sessionAtom } from '../../src/app/state';
@@ -64,16 +64,19 @@ describe('settings screen', () => {
     fireEvent.change(siteName, { target: { value: 'Riviera Prestige' } });
     fireEvent.click(screen.getByRole('switch', { name: 'Maintenance mode' }));
     fireEvent.change(screen.getByLabelText('Data retention period (days)'), { target: { value: '90' } });
+    expect(screen.getByLabelText('Digits in Arabic')).toHaveValue('latn');
+    fireEvent.change(screen.getByLabelText('Digits in Arabic'), { target: { value: 'arab' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByRole('button', { name: 'Edit settings' })).toBeVisible();
     const saved = await db.settings.get(SETTINGS_ID);
-    expect(saved).toMatchObject({ siteName: 'Riviera Prestige', maintenanceMode: true, dataRetentionDays: 90 });
+    expect(saved).toMatchObject({ siteName: 'Riviera Prestige', maintenanceMode: true, dataRetentionDays: 90, arabicDigits: 'arab' });
+    await waitFor(() => expect(screen.getByLabelText('Digits in Arabic')).toHaveValue('Arabic-Indic (٠١٢٣٤٥٦٧٨٩)'));
     const entry = await db.outbox.where('[table+recordId]').equals(['settings', SETTINGS_ID]).last();
     // What was typed, and the settings a record made before them saves with their defaults.
     expect(entry?.fields).toMatchObject({ siteName: 'Riviera Prestige', maintenanceMode: true, dataRetentionDays: 90 });
     expect(Object.keys(entry?.fields ?? {}).sort()).toEqual(
-      ['dataRetentionDays', 'dispatch', 'extras', 'invoicing', 'maintenanceMode', 'messaging', 'siteName'].sort(),
+      ['arabicDigits', 'dataRetentionDays', 'dispatch', 'extras', 'invoicing', 'maintenanceMode', 'messaging', 'siteName'].sort(),
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'Edit settings' }));

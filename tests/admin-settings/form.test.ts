@@ -40,9 +40,10 @@ describe('settings form: values', () => {
     const patch = toSettingsPatch(values);
     // Stored switches no screen offers (nothing on this platform could honour them) are never written.
     const { id: _id, createdAt: _c, updatedAt: _u, rev: _r, twoFactor: _t, inAppNotifications: _i, ...business } = stored;
-    // A record made before dispatch, extras, invoicing and messaging had settings saves their defaults, what the board and the server used.
+    // A record made before dispatch, extras, invoicing, messaging and the Arabic digits had settings saves their defaults, what the board and the server used.
     expect(patch).toEqual({
       ...business,
+      arabicDigits: 'latn',
       dispatch: DEFAULT_DISPATCH,
       extras: DEFAULT_EXTRAS,
       invoicing: DEFAULT_INVOICING,

@@ -17,6 +17,7 @@ import { escapeHtml } from '../../src/domain/seo/head-tags';
 import type { Catalogue } from '../../src/domain/seo/types';
 import { mutation, openPglite, startTestServer, TEST_PASSWORD_COST, type TestServer } from './harness';
 import { localizedText } from '../../src/domain/content-lang';
+import { SETTINGS_ID } from '../../src/domain/types';
 
 const TEMPLATE = `<!doctype html>
 <html lang="fr" dir="ltr">
@@ -199,6 +200,36 @@ describe('rendered pages', () => {
     expect(snapshotOf(after.html).cars.find((c) => c.id === car.id)?.name).toBe('Maybach Pullman');
     const carPage = await get(`/fr/car/${car.id}`);
     expect(carPage.html).toContain('<title>Maybach Pullman');
+  });
+
+  it('write the Arabic pages with the digits the settings choose, the others with Western ones', async () => {
+    let edits = 0;
+    const setDigits = async (arabicDigits: string) => {
+      edits++;
+      const res = await s.request('POST', '/api/sync/push', {
+        token: await s.adminToken(),
+        body: {
+          clientId: randomUUID(),
+          schemaVersion: 1,
+          mutations: [mutation({ seq: 1, table: 'settings', recordId: SETTINGS_ID, op: 'patch', hlc: s.hlc(0, undefined, edits), fields: { arabicDigits } })],
+        },
+      });
+      expect(res.body.results[0].status).toBe('applied');
+    };
+    const versailles = catalogue.tours.find((tour) => tour.titleFr.includes('Versailles'))!;
+    expect(versailles.price).toBe('299.00');
+    expect(rootOf((await get('/ar/tours')).html)).toContain('299');
+    await setDigits('arab');
+    try {
+      const arabic = await get('/ar/tours');
+      expect(rootOf(arabic.html)).toContain('٢٩٩');
+      expect(rootOf(arabic.html)).not.toContain('299');
+      expect(snapshotOf(arabic.html).settings?.arabicDigits).toBe('arab');
+      expect(rootOf((await get('/fr/tours')).html)).toContain('299');
+    } finally {
+      await setDigits('latn');
+    }
+    expect(rootOf((await get('/ar/tours')).html)).toContain('299');
   });
 
   it('are painted in the theme of the visitor\u2019s cookie, each theme its own page and ETag', async () => {

@@ -20,6 +20,7 @@ export type PublicSettings = Pick<
   | 'vatTransport'
   | 'vatHourly'
   | 'company'
+  | 'arabicDigits'
 >;
 
 /**

@@ -12,8 +12,10 @@ import { companyOf } from '../../domain/default-settings';
 import { dispatchSettingsOf } from '../../domain/ride-duration';
 import { messagingSchema, toMessagingPatch, toMessagingValues, type MessagingValues } from './messaging-form';
 import {
+  ARABIC_DIGITS,
   LANGUAGES,
   VEHICLE_CLASSES,
+  type ArabicDigits,
   type CompanyDetails,
   type Language,
   type PatchFields,
@@ -73,6 +75,7 @@ export interface SettingsFormValues {
   siteEmail: string;
   sitePhone: string;
   defaultLanguage: Language;
+  arabicDigits: ArabicDigits;
   enableNotifications: boolean;
   autoBackup: boolean;
   maintenanceMode: boolean;
@@ -187,6 +190,7 @@ export const settingsFormSchema = v.object({
     v.check((s) => PHONE_RE.test(s.trim()), issue('phoneInvalid')),
   ),
   defaultLanguage: v.picklist(LANGUAGES),
+  arabicDigits: v.picklist(ARABIC_DIGITS),
   enableNotifications: v.boolean(),
   autoBackup: v.boolean(),
   maintenanceMode: v.boolean(),
@@ -240,6 +244,7 @@ export function toSettingsFormValues(settings: Settings): SettingsFormValues {
     siteEmail: settings.siteEmail,
     sitePhone: settings.sitePhone,
     defaultLanguage: settings.defaultLanguage,
+    arabicDigits: settings.arabicDigits ?? 'latn',
     enableNotifications: settings.enableNotifications,
     autoBackup: settings.autoBackup,
     maintenanceMode: settings.maintenanceMode,
@@ -302,6 +307,7 @@ export function toSettingsPatch(values: SettingsFormValues): PatchFields<'settin
     siteEmail: values.siteEmail.trim(),
     sitePhone: values.sitePhone.trim(),
     defaultLanguage: values.defaultLanguage,
+    arabicDigits: values.arabicDigits,
     enableNotifications: values.enableNotifications,
     autoBackup: values.autoBackup,
     maintenanceMode: values.maintenanceMode,

@@ -19,6 +19,11 @@ export function GeneralCard({ fields: { editing, register, text }, settings }: {
     { value: 'ar', label: 'العربية' },
   ];
   const languageNote = t`The language of the site for visitors who arrive without one in the address.`;
+  const digits = [
+    { value: 'latn', label: t`Western (0123456789)` },
+    { value: 'arab', label: t`Arabic-Indic (٠١٢٣٤٥٦٧٨٩)` },
+  ];
+  const digitsNote = t`How the Arabic pages write numbers, dates and prices. Pages show it as they open.`;
   return (
     <SettingsCard title={t`General`} description={t`How the site presents the business.`} icon={IconSettings}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -35,6 +40,18 @@ export function GeneralCard({ fields: { editing, register, text }, settings }: {
             variant="filled"
             readOnly
             value={languages.find((l) => l.value === settings.defaultLanguage)?.label ?? settings.defaultLanguage}
+          />
+        )}
+        {editing ? (
+          <NativeSelect label={t`Digits in Arabic`} description={digitsNote} size="md" data={digits} {...register('arabicDigits')} />
+        ) : (
+          <TextInput
+            label={t`Digits in Arabic`}
+            description={digitsNote}
+            size="md"
+            variant="filled"
+            readOnly
+            value={digits.find((d) => d.value === (settings.arabicDigits ?? 'latn'))?.label ?? ''}
           />
         )}
       </SimpleGrid>

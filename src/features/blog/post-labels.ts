@@ -16,11 +16,11 @@ export function categoryLabel(i18n: I18n, category: PostCategory): string {
 }
 
 // SPEC 2.4 shows English dates in the long US form ('November 21, 2026'); French and Arabic get their own.
-const DATE_LOCALES: Record<Lang, string> = { ...intlLocale, en: 'en-US' };
+const dateLocale = (lang: Lang) => (lang === 'en' ? 'en-US' : intlLocale[lang]);
 
 /** A post's date in the long form of the language. */
 export function formatPostDate(iso: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(DATE_LOCALES[lang], { dateStyle: 'long' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(dateLocale(lang), { dateStyle: 'long' }).format(new Date(iso));
 }
 
 /** A count written with the language's digits. */

@@ -4,19 +4,21 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { parisWallClock } from '../../domain/paris-time';
+import { isLang } from '../../domain/paths';
+import { intlLocale } from '../../i18n/i18n';
 import type { RideState } from '../../domain/ride-state';
 import type { Booking, DispatchConflict, DowntimeReason, RideEventKind } from '../../domain/types';
 import type { DispatchLookups } from './dispatch-model';
 
-const INTL: Record<string, string> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-TN' };
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** 'Tue 12 May' for a calendar day 'YYYY-MM-DD' (read in UTC so that no time zone moves it). */
 function dayFormat(locale: string): Intl.DateTimeFormat {
-  let format = dayFormats.get(locale);
+  const tag = isLang(locale) ? intlLocale[locale] : locale;
+  let format = dayFormats.get(tag);
   if (!format) {
-    format = new Intl.DateTimeFormat(INTL[locale] ?? locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-    dayFormats.set(locale, format);
+    format = new Intl.DateTimeFormat(tag, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+    dayFormats.set(tag, format);
   }
   return format;
 }
