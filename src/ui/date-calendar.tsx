@@ -101,6 +101,8 @@ export default function DateCalendar({ value, minDate, onPick }: Props) {
           // Escape closes the calendar only, not a dialog it is in.
           __stopPropagation
           weekdayFormat={locale === 'ar' ? 'ddd' : 'dd'}
+          // Arabic's short day names ('أربعاء') are words, not two letters: smaller, they fit a phone's columns.
+          styles={locale === 'ar' ? { weekday: { fontSize: 'var(--mantine-font-size-xs)' } } : undefined}
           getDayAriaLabel={(date) => dayjs(date).locale(locale).format('dddd D MMMM YYYY')}
           getDayProps={(date) => ({
             'data-date': date,
