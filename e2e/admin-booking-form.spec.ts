@@ -154,6 +154,43 @@ test.describe('a driver makes a bon de commande', () => {
   });
 });
 
+test("an Arabic client's copy of the bon de commande: in Arabic, right to left, a PDF of its own", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  await page.goto('/en/admin/settings');
+  await page.getByRole('button', { name: 'Edit settings' }).click();
+  const copySwitch = page.getByRole('switch', { name: 'Client copy of the order form' });
+  if (!(await copySwitch.isChecked())) await page.getByText('Client copy of the order form', { exact: true }).click();
+  await expect(copySwitch).toBeChecked();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('button', { name: 'Edit settings' })).toBeVisible();
+
+  await page.goto('/en/admin/bookings/create');
+  await page.getByRole('combobox', { name: 'Pickup time' }).fill('09:15');
+  await page.getByRole('combobox', { name: 'Pickup time' }).press('Tab');
+  await page.getByLabel('First name').fill('Yasmine');
+  await page.getByLabel('Last name').fill('Gharbi');
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+216 55 123 456');
+  await page.getByLabel('Pickup location').fill('Aéroport Paris-Orly, terminal 1');
+  await page.getByLabel('Price, tax included (€)').fill('95');
+  await page.getByRole('combobox', { name: "Client's language" }).click();
+  await page.getByRole('option', { name: 'العربية' }).click();
+
+  await page.getByRole('button', { name: 'Preview invoice' }).click();
+  await expect(page.getByRole('article', { name: /^BON DE COMMANDE BC-/ })).toBeVisible();
+  await page.getByText('Client copy (العربية)').click();
+  const copy = page.getByRole('article', { name: /^أمر حجز BC-\d{4}-\d{4}$/ });
+  await expect(copy).toHaveAttribute('dir', 'rtl');
+  await expect(copy.getByRole('heading', { name: 'تفاصيل الرحلة' })).toBeVisible();
+  await expect(copy).toContainText('يُحدَّد لاحقًا');
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^facture-Yasmine-Gharbi-\d{13}-ar\.pdf$/);
+  // Kept with the run's results, to be looked at.
+  await download.saveAs(test.info().outputPath('client-copy-ar.pdf'));
+  expect(statSync(test.info().outputPath('client-copy-ar.pdf')).size).toBeGreaterThan(10_000);
+});
+
 test('an edited booking and its remarks survive a reload', async ({ page }) => {
   const id = SAMPLE_IDS.bookings.mohamedTrabelsi;
   await signIn(page);

@@ -139,6 +139,7 @@ const SPECS: { [T in SyncedTable]: Spec } = {
     messaging: 'json',
     invoicing: 'json',
     arabicDigits: 'text',
+    orderClientCopy: 'bool',
   },
   rideEvents: {
     bookingId: 'uuid',

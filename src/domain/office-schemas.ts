@@ -69,6 +69,7 @@ const settings = tableSchemas(
     messaging: messagingSetting,
     invoicing: invoicingSetting,
     arabicDigits: picklist(ARABIC_DIGITS, MESSAGES.invalidValue),
+    orderClientCopy: bool,
   },
 );
 

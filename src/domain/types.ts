@@ -243,6 +243,8 @@ export interface Settings extends SyncedBase {
   invoicing?: InvoicingSettings;
   /** The digits of numbers, dates and prices on the Arabic pages; absent ('latn') on records made before it. */
   arabicDigits?: ArabicDigits;
+  /** Whether the BON DE COMMANDE also comes as a copy in the client's language; absent (no) on records made before it. */
+  orderClientCopy?: boolean;
 }
 
 /** PBKDF2-SHA256 offline verifier of the last password the server accepted. */

@@ -5,6 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getBookingWithRemarks } from '../../src/features/admin-booking-form/queries';
 import { SAMPLE_IDS } from '../../src/domain/sample-data';
+import { SETTINGS_ID } from '../../src/domain/types';
 import { field, fillRequired, madeBooking, messageOf, open, type } from './form-harness';
 
 /** Picks an option of a Mantine select (its list stays in the page, hidden in jsdom, which cannot scroll). */
@@ -95,6 +96,52 @@ describe('new booking', { timeout: 90_000 }, () => {
     expect(field('Phone')).toHaveValue('+216 55 123 456');
     expect(field('Pickup location')).toHaveValue('Orly, terminal 4');
     expect(screen.getByRole('button', { name: 'Child seat' })).toHaveTextContent('Child seat');
+  });
+
+  it('offers the client’s copy in their language when the settings ask for it, the French original first', async () => {
+    const { db } = await open('/en/admin/bookings/create');
+    await db.settings.update(SETTINGS_ID, { orderClientCopy: true });
+    await screen.findByRole('heading', { name: 'Trip' });
+    await fillRequired();
+    await pick("Client's language", 'العربية');
+    fireEvent.click(screen.getByRole('button', { name: 'Preview invoice' }));
+    const original = await screen.findByRole('article', { name: /^BON DE COMMANDE BC-/ });
+    expect(original).toHaveAttribute('lang', 'fr');
+    expect(screen.getByRole('radio', { name: 'French original' })).toBeChecked();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Client copy (العربية)' }));
+    const copy = await screen.findByRole('article', { name: /^أمر حجز BC-/ });
+    expect(copy).toHaveAttribute('dir', 'rtl');
+    expect(copy).toHaveAttribute('lang', 'ar');
+    expect(within(copy).getByText(/^نسخة العميل، مترجمة/)).toBeVisible();
+    expect(within(copy).getByText('تفاصيل الرحلة')).toBeVisible();
+    expect(copy).toHaveTextContent('Yasmine');
+
+    fireEvent.click(screen.getByRole('radio', { name: 'French original' }));
+    expect(await screen.findByRole('article', { name: /^BON DE COMMANDE BC-/ })).toHaveTextContent('Détails du trajet');
+  });
+
+  it('offers no copy until the settings ask for one', async () => {
+    const { db } = await open('/en/admin/bookings/create');
+    await screen.findByRole('heading', { name: 'Trip' });
+    await fillRequired();
+    await pick("Client's language", 'English');
+    fireEvent.click(screen.getByRole('button', { name: 'Preview invoice' }));
+    await screen.findByRole('article', { name: /^BON DE COMMANDE BC-/ });
+    expect(screen.queryByRole('radio', { name: 'French original' })).not.toBeInTheDocument();
+    await db.settings.update(SETTINGS_ID, { orderClientCopy: true });
+    expect(await screen.findByRole('radio', { name: 'Client copy (English)' })).toBeVisible();
+  });
+
+  it('offers no copy to a French client: the document is theirs', async () => {
+    const { db } = await open('/en/admin/bookings/create');
+    await db.settings.update(SETTINGS_ID, { orderClientCopy: true });
+    await screen.findByRole('heading', { name: 'Trip' });
+    await fillRequired();
+    await pick("Client's language", 'Français');
+    fireEvent.click(screen.getByRole('button', { name: 'Preview invoice' }));
+    await screen.findByRole('article', { name: /^BON DE COMMANDE BC-/ });
+    expect(screen.queryByRole('radio', { name: 'French original' })).not.toBeInTheDocument();
   });
 
   it('creates the admin booking with its remarks, forgets the draft and goes back to the list', async () => {

@@ -238,6 +238,38 @@ describe('the BON DE COMMANDE', () => {
     expect(legal['Prise en charge']).toBe('15/06/2026 à 14:30 · Aéroport Paris-Charles de Gaulle\nTerminal 2E');
   });
 
+  it('makes the client’s copy in their language, saying it is a translation; the original stays French', () => {
+    const input: OrderDocumentInput = {
+      ...documentInput({ ...filled, paymentMethod: 'card', serviceType: 'private_tour' }),
+      tourTitle: 'Château et jardins de Versailles',
+      copy: { lang: 'en', tourTitle: 'Versailles Palace & Gardens' },
+    };
+    const copy = orderDocument(input, 'copy');
+    expect(copy).toMatchObject({ lang: 'en', title: 'ORDER FORM', issued: 'Issued on 15/06/2026, 09:05', reference: 'BC-2026-0615' });
+    expect(copy.note).toBe('Client copy, translated from the French BON DE COMMANDE, which prevails.');
+    const trip = Object.fromEntries(copy.sections[0]!.rows.map((r) => [r.label, r.value]));
+    expect(trip).toMatchObject({ Date: '15/06/2026', Time: '14:30', Service: 'Private tour', Tour: 'Versailles Palace & Gardens' });
+    expect(copy.sections.find((s) => s.title === 'Payment')?.rows[0]).toEqual({ label: 'Payment method', value: 'By card' });
+    expect(plain(copy.total.value)).toBe('€185.00');
+    expect(plain(copy.total.vat)).toBe('including VAT 10%: €16.82');
+    expect(copy.legal.rows.find((r) => r.label === 'Pickup')?.value).toBe('15/06/2026 at 14:30 · Aéroport Paris-Charles de Gaulle\nTerminal 2E');
+
+    const arabic = orderDocument({ ...input, copy: { lang: 'ar', tourTitle: 'قصر فرساي وحدائقه' } }, 'copy');
+    expect(arabic).toMatchObject({ lang: 'ar', title: 'أمر حجز' });
+    expect(arabic.sections[0]!.rows.find((r) => r.label === 'الجولة')?.value).toBe('قصر فرساي وحدائقه');
+    expect(plain(arabic.total.value)).toBe('\u200f185,00 €');
+
+    const original = orderDocument(input);
+    expect(original).toMatchObject({ lang: 'fr', title: 'BON DE COMMANDE', note: '' });
+    expect(original.sections[0]!.rows.find((r) => r.label === 'Circuit')?.value).toBe('Château et jardins de Versailles');
+    // Asked for a copy without one (a French client), the original.
+    expect(orderDocument(documentInput(filled), 'copy')).toEqual(orderDocument(documentInput(filled)));
+  });
+
+  it('names a copy’s PDF after its language', () => {
+    expect(pdfFileName('Yasmine', 'Ben Salah', 42, 'ar')).toBe('facture-Yasmine-Ben-Salah-42-ar.pdf');
+  });
+
   it('sums itself up in French for WhatsApp', () => {
     const text = orderSummaryText(documentInput({ ...filled, paymentMethod: 'cash' }, [{ text: 'Siège enfant', color: 'blue' }]));
     expect(text.split('\n')).toEqual([

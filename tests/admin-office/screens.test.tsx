@@ -76,7 +76,7 @@ describe('settings screen', () => {
     // What was typed, and the settings a record made before them saves with their defaults.
     expect(entry?.fields).toMatchObject({ siteName: 'Riviera Prestige', maintenanceMode: true, dataRetentionDays: 90 });
     expect(Object.keys(entry?.fields ?? {}).sort()).toEqual(
-      ['arabicDigits', 'dataRetentionDays', 'dispatch', 'extras', 'invoicing', 'maintenanceMode', 'messaging', 'siteName'].sort(),
+      ['arabicDigits', 'orderClientCopy', 'dataRetentionDays', 'dispatch', 'extras', 'invoicing', 'maintenanceMode', 'messaging', 'siteName'].sort(),
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'Edit settings' }));

@@ -44,6 +44,7 @@ describe('settings form: values', () => {
     expect(patch).toEqual({
       ...business,
       arabicDigits: 'latn',
+      orderClientCopy: false,
       dispatch: DEFAULT_DISPATCH,
       extras: DEFAULT_EXTRAS,
       invoicing: DEFAULT_INVOICING,

@@ -54,7 +54,7 @@ describe('schemas', () => {
       ['assignedVehicleId', 'createdBy', 'dispatchConflicts', 'driverId', 'dropoffLocation', 'extras', 'flightTrainNumber', 'hours', 'lang', 'paymentMethod', 'returnOf', 'specialRequests', 'statusToken', 'tourId', 'vehicleId'],
     );
     expect(schemaFor('contacts').optionalFields).toEqual(['serviceType', 'handled']);
-    expect(schemaFor('settings').optionalFields).toEqual(['company', 'dispatch', 'extras', 'messaging', 'invoicing', 'arabicDigits']);
+    expect(schemaFor('settings').optionalFields).toEqual(['company', 'dispatch', 'extras', 'messaging', 'invoicing', 'arabicDigits', 'orderClientCopy']);
     expect(schemaFor('cars').optionalFields).toEqual(['plate']);
   });
 

@@ -1,9 +1,10 @@
 // The BON DE COMMANDE as a sheet: French whatever the language of the screen (its words come from
-// order-document-model.ts), the same sheet that becomes the PDF.
+// order-document-model.ts), or the client's copy in their language; the same sheet becomes the PDF.
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { Ref } from 'react';
 import type { OrderDocument, OrderSection } from './order-document-model';
 import classes from './order-document.module.css';
+import { ORDER_WORDS } from './order-words';
 
 function Rows({ section }: { section: OrderSection }) {
   return (
@@ -11,7 +12,10 @@ function Rows({ section }: { section: OrderSection }) {
       {section.rows.map((row) => (
         <div key={row.label} style={{ display: 'contents' }}>
           <dt>{row.label}</dt>
-          <dd className={row.multiline ? classes.multiline : undefined}>{row.value}</dd>
+          {/* Each value in its own direction: a phone number or a French address on an Arabic copy. */}
+          <dd className={row.multiline ? classes.multiline : undefined}>
+            <bdi>{row.value}</bdi>
+          </dd>
         </div>
       ))}
     </dl>
@@ -20,19 +24,30 @@ function Rows({ section }: { section: OrderSection }) {
 
 export function OrderSheet({ document, ref }: { document: OrderDocument; ref?: Ref<HTMLElement> }) {
   return (
-    <article ref={ref} className={classes.sheet} lang="fr" dir="ltr" aria-label={`${document.title} ${document.reference}`}>
+    <article
+      ref={ref}
+      className={classes.sheet}
+      lang={document.lang}
+      dir={document.lang === 'ar' ? 'rtl' : 'ltr'}
+      aria-label={`${document.title} ${document.reference}`}
+    >
       <header className={classes.head}>
         <div className={classes.operator}>
-          <p className={classes.operatorName}>{document.operator.name}</p>
+          <p className={classes.operatorName}>
+            <bdi>{document.operator.name}</bdi>
+          </p>
           {document.operator.lines.map((line) => (
             <p key={line} className={classes.operatorLine}>
-              {line}
+              <bdi>{line}</bdi>
             </p>
           ))}
         </div>
         <div className={classes.titleBlock}>
           <h2 className={classes.title}>{document.title}</h2>
-          <p className={classes.meta}>Réf. {document.reference}</p>
+          {document.note && <p className={classes.copyNote}>{document.note}</p>}
+          <p className={classes.meta}>
+            {ORDER_WORDS[document.lang].referencePrefix} <bdi>{document.reference}</bdi>
+          </p>
           <p className={classes.meta}>{document.issued}</p>
         </div>
       </header>

@@ -11,7 +11,7 @@ const fileSafe = (text: string) =>
     .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '')
     .replace(/\s+/g, '-') || 'client';
 
-/** 'facture-{firstName}-{lastName}-{timestamp}.pdf' (SPEC 7). */
-export function pdfFileName(firstName: string, lastName: string, timestamp: number): string {
-  return `facture-${fileSafe(firstName)}-${fileSafe(lastName)}-${timestamp}.pdf`;
+/** 'facture-{firstName}-{lastName}-{timestamp}.pdf' (SPEC 7); a client copy's ends '-{lang}.pdf'. */
+export function pdfFileName(firstName: string, lastName: string, timestamp: number, copyLang?: string): string {
+  return `facture-${fileSafe(firstName)}-${fileSafe(lastName)}-${timestamp}${copyLang ? `-${copyLang}` : ''}.pdf`;
 }

@@ -1,8 +1,9 @@
 // The BON DE COMMANDE on screen with what a driver does with it: download it as a PDF, or send it to
 // the client over WhatsApp (the PDF itself where the phone can share files, else a wa.me chat with a
-// summary). All of it works without a network.
+// summary). When the settings ask for it, the client's copy in their language is a tab away, and the
+// same buttons download or send the sheet shown. All of it works without a network.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconBrandWhatsapp, IconDownload, IconSend } from '@tabler/icons-react';
 import { useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { orderDocument, type OrderDocumentInput } from './order-document-model';
@@ -15,6 +16,9 @@ import { downloadFile, pdfFileName, renderOrderPdf } from './order-pdf';
 // A WhatsApp green dark enough for white text (AA), hover included: a CSS colour hovers darker.
 const WHATSAPP_GREEN = '#087f5b';
 
+/** The client copy's language, in its own words. */
+const LANGUAGE_NAMES = { en: 'English', ar: 'العربية' } as const;
+
 const canShareFiles = () => typeof navigator !== 'undefined' && typeof navigator.canShare === 'function' && typeof navigator.share === 'function';
 
 export interface OrderPreviewProps {
@@ -26,7 +30,9 @@ export interface OrderPreviewProps {
 export function OrderPreview({ input, back }: OrderPreviewProps) {
   const { t } = useLingui();
   const sheetRef = useRef<HTMLElement>(null);
-  const document = useMemo(() => orderDocument(input), [input]);
+  const [version, setVersion] = useState<'original' | 'copy'>('original');
+  const shown = input.copy ? version : 'original';
+  const document = useMemo(() => orderDocument(input, shown), [input, shown]);
   const summary = useMemo(() => orderSummaryText(input), [input]);
   const [downloading, setDownloading] = useState(false);
   const [sending, setSending] = useState(false);
@@ -36,21 +42,23 @@ export function OrderPreview({ input, back }: OrderPreviewProps) {
   const panelId = useId();
   // One PDF per preview: made ahead when the WhatsApp panel opens on a phone that can share files,
   // so that the share sheet opens straight from the tap.
-  const pdfRef = useRef<Promise<File> | null>(null);
+  const pdfRef = useRef<{ lang: string; file: Promise<File> } | null>(null);
   const { firstName, lastName } = input.values;
 
   const makePdf = () => {
     const sheet = sheetRef.current;
     if (!sheet) return Promise.reject(new Error('The order form is not on screen'));
-    return renderOrderPdf(sheet, pdfFileName(firstName, lastName, Date.now()));
+    return renderOrderPdf(sheet, pdfFileName(firstName, lastName, Date.now(), document.lang === 'fr' ? undefined : document.lang));
   };
   const sharedPdf = () => {
-    pdfRef.current ??= makePdf();
+    // One per sheet: the copy's PDF is not the original's.
+    if (pdfRef.current?.lang !== document.lang) pdfRef.current = { lang: document.lang, file: makePdf() };
+    const made = pdfRef.current;
     // A failed attempt is not kept: the next tap tries again.
-    pdfRef.current.catch(() => {
-      pdfRef.current = null;
+    made.file.catch(() => {
+      if (pdfRef.current === made) pdfRef.current = null;
     });
-    return pdfRef.current;
+    return made.file;
   };
 
   const download = async () => {
@@ -154,6 +162,19 @@ export function OrderPreview({ input, back }: OrderPreviewProps) {
           )}
         </Stack>
       </Paper>
+      {input.copy && (
+        <SegmentedControl
+          aria-label={t`Document shown`}
+          fullWidth
+          size="md"
+          value={shown}
+          onChange={(value) => setVersion(value as 'original' | 'copy')}
+          data={[
+            { value: 'original', label: t`French original` },
+            { value: 'copy', label: t`Client copy (${LANGUAGE_NAMES[input.copy.lang]})` },
+          ]}
+        />
+      )}
       <OrderSheet ref={sheetRef} document={document} />
     </Stack>
   );

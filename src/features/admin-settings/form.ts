@@ -76,6 +76,8 @@ export interface SettingsFormValues {
   sitePhone: string;
   defaultLanguage: Language;
   arabicDigits: ArabicDigits;
+  /** The BON DE COMMANDE's copy in the client's language. */
+  orderClientCopy: boolean;
   enableNotifications: boolean;
   autoBackup: boolean;
   maintenanceMode: boolean;
@@ -191,6 +193,7 @@ export const settingsFormSchema = v.object({
   ),
   defaultLanguage: v.picklist(LANGUAGES),
   arabicDigits: v.picklist(ARABIC_DIGITS),
+  orderClientCopy: v.boolean(),
   enableNotifications: v.boolean(),
   autoBackup: v.boolean(),
   maintenanceMode: v.boolean(),
@@ -245,6 +248,7 @@ export function toSettingsFormValues(settings: Settings): SettingsFormValues {
     sitePhone: settings.sitePhone,
     defaultLanguage: settings.defaultLanguage,
     arabicDigits: settings.arabicDigits ?? 'latn',
+    orderClientCopy: settings.orderClientCopy ?? false,
     enableNotifications: settings.enableNotifications,
     autoBackup: settings.autoBackup,
     maintenanceMode: settings.maintenanceMode,
@@ -308,6 +312,7 @@ export function toSettingsPatch(values: SettingsFormValues): PatchFields<'settin
     sitePhone: values.sitePhone.trim(),
     defaultLanguage: values.defaultLanguage,
     arabicDigits: values.arabicDigits,
+    orderClientCopy: values.orderClientCopy,
     enableNotifications: values.enableNotifications,
     autoBackup: values.autoBackup,
     maintenanceMode: values.maintenanceMode,

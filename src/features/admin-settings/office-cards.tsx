@@ -11,7 +11,7 @@ import { BackupSection } from './backup-section';
 import type { SettingsFields } from './settings-fields';
 import { SettingsCard } from './settings-parts';
 
-export function GeneralCard({ fields: { editing, register, text }, settings }: { fields: SettingsFields; settings: Settings }) {
+export function GeneralCard({ fields: { editing, register, text, toggle }, settings }: { fields: SettingsFields; settings: Settings }) {
   const { t } = useLingui();
   const languages = [
     { value: 'fr', label: 'Français' },
@@ -55,6 +55,13 @@ export function GeneralCard({ fields: { editing, register, text }, settings }: {
           />
         )}
       </SimpleGrid>
+      <Box mt="md">
+        {toggle(
+          'orderClientCopy',
+          t`Client copy of the order form`,
+          t`The BON DE COMMANDE stays in French; its preview also offers a copy in the client's language (English or Arabic).`,
+        )}
+      </Box>
     </SettingsCard>
   );
 }

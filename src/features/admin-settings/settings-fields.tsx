@@ -9,6 +9,7 @@ type SwitchName =
   | 'enableNotifications'
   | 'autoBackup'
   | 'maintenanceMode'
+  | 'orderClientCopy'
   | 'invoicing.autoOnDone'
   | 'invoicing.vatExempt'
   | 'enableEmailAlerts'
