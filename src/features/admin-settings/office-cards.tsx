@@ -19,9 +19,10 @@ export function GeneralCard({ fields: { editing, register, text, toggle }, setti
     { value: 'ar', label: 'العربية' },
   ];
   const languageNote = t`The language of the site for visitors who arrive without one in the address.`;
+  // The digits themselves outside the catalogs: Arabic-Indic ones are not in the Latin fonts' range.
   const digits = [
-    { value: 'latn', label: t`Western (0123456789)` },
-    { value: 'arab', label: t`Arabic-Indic (٠١٢٣٤٥٦٧٨٩)` },
+    { value: 'latn', label: `${t`Western`} (0123456789)` },
+    { value: 'arab', label: `${t`Arabic-Indic`} (٠١٢٣٤٥٦٧٨٩)` },
   ];
   const digitsNote = t`How the Arabic pages write numbers, dates and prices. Pages show it as they open.`;
   return (
