@@ -231,19 +231,22 @@ function withinRange(value: number, [low, high]: readonly [number, number], limi
   return (low === limits.min || value >= low) && (high === limits.max || value <= high);
 }
 
-/** Whether a car passes every filter (the sort and the view aside). */
-export function matchesFleetFilters(car: Car, filters: FleetFilters): boolean {
-  if (filters.availableNow && !car.available) return false;
-  if (filters.featuredOnly && !car.featured) return false;
-  if (filters.categories.length && !(filters.categories as readonly string[]).includes(car.category)) return false;
-  if (!withinRange(amount(car.pricePerHour), filters.price, FLEET_PRICE)) return false;
-  if (!withinRange(car.passengers, filters.passengers, FLEET_PASSENGERS)) return false;
-  if (filters.minRating > 0 && amount(car.rating) < filters.minRating) return false;
-  if (filters.features.length) {
-    const has = new Set(car.features.map(normalizeFeature));
-    if (!filters.features.every((f) => has.has(normalizeFeature(f)))) return false;
-  }
-  return searchMatcher(filters.search)(car.name, ...textsInEveryLang(car, ['description']));
+/** Whether a car passes every filter (the sort and the view aside): the test, made once for a list. */
+export function fleetFilter(filters: FleetFilters): (car: Car) => boolean {
+  const matches = searchMatcher(filters.search);
+  return (car) => {
+    if (filters.availableNow && !car.available) return false;
+    if (filters.featuredOnly && !car.featured) return false;
+    if (filters.categories.length && !(filters.categories as readonly string[]).includes(car.category)) return false;
+    if (!withinRange(amount(car.pricePerHour), filters.price, FLEET_PRICE)) return false;
+    if (!withinRange(car.passengers, filters.passengers, FLEET_PASSENGERS)) return false;
+    if (filters.minRating > 0 && amount(car.rating) < filters.minRating) return false;
+    if (filters.features.length) {
+      const has = new Set(car.features.map(normalizeFeature));
+      if (!filters.features.every((f) => has.has(normalizeFeature(f)))) return false;
+    }
+    return matches(car.name, ...textsInEveryLang(car, ['description']));
+  };
 }
 
 const byCreated = (a: Car, b: Car) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0);

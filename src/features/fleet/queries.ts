@@ -4,7 +4,7 @@
 import {
   clampFleetFilters,
   defaultFleetFilters,
-  matchesFleetFilters,
+  fleetFilter,
   serializeFleetQuery,
   sortFleet,
   type FleetCategory,
@@ -24,7 +24,7 @@ export async function listFleet(db: AppDb, filters: FleetFilters, limit?: number
     ? await db.cars.where('category').anyOf(f.categories).toArray()
     : await db.cars.orderBy('createdAt').toArray();
   const sorted = sortFleet(
-    cars.filter((car) => matchesFleetFilters(car, f)),
+    cars.filter(fleetFilter(f)),
     f.sort,
   );
   return limit === undefined ? sorted : sorted.slice(0, limit);
@@ -34,7 +34,7 @@ export async function listFleet(db: AppDb, filters: FleetFilters, limit?: number
 export function selectFleet(cars: readonly Car[], filters: FleetFilters): Car[] {
   const f = clampFleetFilters(filters);
   return sortFleet(
-    [...cars].sort(oldestFirst).filter((car) => matchesFleetFilters(car, f)),
+    [...cars].sort(oldestFirst).filter(fleetFilter(f)),
     f.sort,
   );
 }
