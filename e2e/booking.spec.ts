@@ -95,7 +95,12 @@ const FR: Words = {
 };
 
 async function book(page: Page, w: Words, person: { firstName: string; email: string }) {
-  await page.getByRole('radio', { name: w.airport }).check();
+  // The server's page answers once the app has hydrated it (an earlier tap is held, then replayed).
+  const service = page.getByRole('radio', { name: w.airport });
+  await expect(async () => {
+    await service.click();
+    await expect(service).toBeChecked({ timeout: 1000 });
+  }).toPass();
   await page.getByRole('textbox', { name: w.pickup }).fill('Aéroport Charles de Gaulle, Terminal 2E');
   await page.getByRole('textbox', { name: w.dropoff }).fill('Hôtel Le Meurice, Paris');
   await page.getByLabel(w.date).fill(nextYear);

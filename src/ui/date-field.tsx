@@ -5,7 +5,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Loader, Popover, TextInput, type TextInputProps } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
-import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { parisToday } from '../domain/paris-time';
 import { localToday } from '../domain/time';
 import { useDateText } from './use-date-text';
@@ -48,9 +48,12 @@ export function DateField({ value, onChange, minDate, notPast = false, onBlur, o
   const earliest = notPast ? earliestPickup(localToday()) : undefined;
   const min = earliest && (!minDate || minDate < earliest) ? earliest : minDate;
 
+  const dropdown = useRef<HTMLDivElement>(null);
   const openCalendar = () => {
     preloadCalendar();
-    setOpened(true);
+    // Already open (the focus went back to the field): the arrow takes the focus to its day again.
+    if (opened) dropdown.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    else setOpened(true);
   };
 
   const button = (
@@ -86,7 +89,7 @@ export function DateField({ value, onChange, minDate, notPast = false, onBlur, o
           <IconCalendar size={20} aria-hidden />
         </ActionIcon>
       </Popover.Target>
-      <Popover.Dropdown p="xs">
+      <Popover.Dropdown p="xs" ref={dropdown}>
         <Suspense fallback={<Loader size="sm" m="md" aria-label={t`Loading the calendar`} />}>
           <DateCalendar
             value={text.date}

@@ -115,6 +115,16 @@ describe('the date field', () => {
     expect(input).toHaveValue('05/07/2027');
   });
 
+  it('takes the focus back to its day when the down arrow is pressed in the field while it is open', async () => {
+    const input = await show('en', <Form initial="2027-06-29" />);
+    await openCalendar();
+    input.focus();
+    expect(focusedDay()).toBe(input);
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(focusedDay()).toHaveAttribute('data-date', '2027-06-29');
+    expect(screen.getByRole('dialog', { hidden })).toBeInTheDocument();
+  });
+
   it('offers no day before the earliest one', async () => {
     await show('en', <Form minDate="2027-06-10" />);
     const dialog = await openCalendar();
