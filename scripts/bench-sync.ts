@@ -325,7 +325,10 @@ async function bench(): Promise<boolean> {
         if (backend === 'pglite') {
           const dir = mkdtempSync(join(tmpdir(), 'bench-sync-'));
           env = { BENCH_DATA_DIR: dir, BENCH_DATABASE_URL: '' };
-          dispose = () => rmSync(dir, { recursive: true, force: true });
+          dispose = () => {
+            rmSync(dir, { recursive: true, force: true });
+            rmSync(`${dir}-photos`, { recursive: true, force: true });
+          };
         } else {
           const name = `bench_${process.pid}_${run}`;
           await admin!.query(`create database ${name}`);
@@ -355,7 +358,7 @@ async function bench(): Promise<boolean> {
     `\nMedian of ${RUNS} runs, ${RECORDS} records over loopback HTTP; budget: push and pull <= ${secs(BUDGET.pushMs)}, ` +
       `the PGlite server's peak RSS over the whole run (start, sign-in, push, pull) < ${mb(BUDGET.pgliteRssBytes)}.`,
   );
-  console.log('Peak RSS: the highest of the runs; the start and the sign-in each hash with scrypt at N=2^17 (128 MiB while it runs).');
+  console.log('Peak RSS: the highest of the runs; the start and the sign-in each hash with scrypt at N=2^16, p=2 (64 MiB while it runs).');
   console.log('backend    push        pull        peak RSS (whole run)  start    sign-in  sync (sampled)');
   const over: string[] = [];
   let overMemory = false;

@@ -54,5 +54,6 @@ process.on('SIGINT', stop);
 server.on('exit', (code) => {
   smtp?.close();
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(`${dataDir}-photos`, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

@@ -33,6 +33,7 @@ import { identify } from './accounts/sessions';
 import { ensureReceiptKey } from './accounts/setup';
 import { staticFiles } from './http/static-files';
 import { hostCheck } from './http/host-check';
+import type { PhotoFiles } from './storage/photo-files';
 
 export interface AppOptions {
   db: Db;
@@ -44,7 +45,7 @@ export interface AppOptions {
   limits?: Partial<Limits>;
   /** Session lifetime in days (SESSION_DAYS). Default 30. */
   sessionDays?: number;
-  /** log2 of scrypt's N for new password hashes. Default DEFAULT_PASSWORD_COST (17). */
+  /** log2 of scrypt's N for new password hashes. Default DEFAULT_PASSWORD_COST (16, with p = 2). */
   passwordCost?: number;
   /** The password hasher itself (tests count its checks); passwordCost is then ignored. */
   passwords?: Passwords;
@@ -66,6 +67,8 @@ export interface AppOptions {
   mail?: MailConfig | undefined;
   /** Called once a request has committed emails to send (the mail worker's wake). */
   mailWake?: () => void;
+  /** Files of the photos, read without the database (the embedded one on disk). Default: none. */
+  photoFiles?: PhotoFiles;
   /** The public pages' server renderer. Default: the one built into <distDir>/server. */
   loadRenderEntry?: () => Promise<RenderEntry>;
 }
@@ -117,6 +120,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     housekeeping: options.housekeeping ?? housekeeper(db, now),
     mail: options.mail,
     mailWake: options.mailWake,
+    photoFiles: options.photoFiles,
     receiptKey: () =>
       (receiptKey ??= ensureReceiptKey(db).catch((error: unknown) => {
         receiptKey = undefined;

@@ -15,6 +15,7 @@ import { housekeeper, scheduleHousekeeping } from './storage/housekeeping';
 import { serveLiveBackups } from './storage/live-backup';
 import { bootstrap, type BootstrapResult } from './accounts/setup';
 import { passwordHasher } from './accounts/passwords';
+import { photoFiles, type PhotoFiles } from './storage/photo-files';
 import type { Limits } from './http/context';
 import type { MailConfig } from './mail/config';
 import { startMailWorker, type MailWorker } from './mail/worker';
@@ -46,7 +47,7 @@ export interface StartOptions {
   trustProxy?: boolean;
   publicOrigin?: string | undefined;
   limits?: Partial<Limits>;
-  /** log2 of scrypt's N for new password hashes. Default 17. */
+  /** log2 of scrypt's N for new password hashes. Default 16 (with p = 2). */
   passwordCost?: number;
   /**
    * Write a backup when `npm run backup` asks (PGlite on disk only; storage/live-backup.ts). It
@@ -90,6 +91,15 @@ function logGeneratedAdmin(log: (line: string) => void, admin: NonNullable<Boots
   );
 }
 
+/**
+ * The embedded database on disk keeps its photos as files too, beside its folder (not in it: PGlite's
+ * backups copy that whole folder): <DATA_DIR>-photos. PostgreSQL reads them in its own process.
+ */
+function photoFilesFor(databaseUrl: string | undefined, dataDir: string): PhotoFiles | undefined {
+  if (databaseUrl || dataDir.startsWith(MEMORY_DATA_DIR)) return undefined;
+  return photoFiles(`${resolve(dataDir)}-photos`);
+}
+
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const log = options.log ?? console.log;
   const distDir = resolve(options.distDir ?? join(PROJECT_ROOT, 'dist'));
@@ -113,7 +123,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   try {
     const applied = await runMigrations(db);
     for (const migration of applied) log(`Applied migration ${migration.file}`);
-    // One hasher for the whole server: never two scrypt hashes (128 MiB each) at once.
+    // One hasher for the whole server: never two scrypt hashes (64 MiB each) at once.
     const passwords = passwordHasher({ cost: options.passwordCost });
     const setup = await bootstrap(db, { admin: options.admin, passwords });
     if (setup.generatedAdmin) logGeneratedAdmin(log, setup.generatedAdmin);
@@ -134,6 +144,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       housekeeping,
       mail: options.mail,
       mailWake: () => mailer.worker?.wake(),
+      photoFiles: photoFilesFor(options.databaseUrl, dataDir),
     });
     const requestedPort = options.port ?? 8080;
     server = serve({ fetch: app.fetch, port: requestedPort, hostname: host }) as Server;

@@ -34,7 +34,7 @@ export interface BootstrapOptions {
   /** log2 of scrypt's N for the admin's hash. */
   passwordCost?: number;
   /**
-   * The app's hasher, so that the admin's hash waits its turn like a sign-in's (each holds 128 MiB
+   * The app's hasher, so that the admin's hash waits its turn like a sign-in's (each holds 64 MiB
    * at the default cost); passwordCost is then ignored. Default: one of its own at passwordCost.
    */
   passwords?: Passwords;

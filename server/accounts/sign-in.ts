@@ -3,7 +3,7 @@
 
 import { randomBytes } from 'node:crypto';
 import type { Deps, Passwords } from '../http/context';
-import { isWeakerThan } from './passwords';
+import { needsRehash } from './passwords';
 import { enforce, refund } from './rate-limit';
 
 export const LOGIN_LIMITED = 'Too many sign-in attempts. Please wait a minute and try again.';
@@ -38,8 +38,8 @@ export function dummyHasher(passwords: Passwords): () => Promise<string> {
 }
 
 /**
- * After a successful sign-in: replaces a hash made at a lower cost than today's with one at today's
- * cost, unless the password changed meanwhile. A failure only leaves the old hash in place.
+ * After a successful sign-in: replaces a hash made at a lower cost than today's, or at more memory
+ * for the same work, with one made as today, unless the password changed meanwhile. A failure only leaves the old hash in place.
  */
 export async function upgradeHash(
   deps: Deps,
@@ -48,7 +48,7 @@ export async function upgradeHash(
   password: string,
   stored: string,
 ): Promise<void> {
-  if (!isWeakerThan(stored, deps.passwords.cost)) return;
+  if (!needsRehash(stored, deps.passwords.cost)) return;
   try {
     const hash = await deps.passwords.hash(password);
     await deps.db.query(`update ${table} set password_hash = $2 where id = $1 and password_hash = $3`, [id, hash, stored]);

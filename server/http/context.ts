@@ -3,6 +3,7 @@
 import type { Db } from '../storage/queryable';
 import type { StaffRole } from '../../src/domain/types';
 import type { MailConfig } from '../mail/config';
+import type { PhotoFiles } from '../storage/photo-files';
 
 /** Requests per minute before 429 (counted in the database: every instance shares them), and body sizes. */
 export interface Limits {
@@ -69,6 +70,8 @@ export interface Deps {
   mail?: MailConfig | undefined;
   /** Tells the mail worker that emails were just queued (committed). */
   mailWake?: (() => void) | undefined;
+  /** Files of the photos, read without the database (the embedded one); absent: read from the database. */
+  photoFiles?: PhotoFiles | undefined;
 }
 
 export interface AppEnv {

@@ -52,18 +52,20 @@ export function registerAttachmentRoutes(app: Hono<AppEnv>, deps: Deps): void {
     if (bytes.length === 0) throw new ApiError(400, 'The file is empty');
     if (!looksLike(type as ImageType, bytes)) throw new ApiError(400, `The file is not a valid ${type.slice(6).toUpperCase()} image`);
     const id = randomUUID();
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
     // The row first, incomplete, then its chunks one query each (each base64, decoded by the database:
     // PGlite's own bytea encoding costs ~5 times more), then complete: no single query carries the
     // whole photo, and other requests are answered between two chunks.
     await deps.db.query(
       `insert into attachments (id, content_type, size, sha256, created_by, created_at, complete) values ($1, $2, $3, $4, $5, $6, false)`,
-      [id, type, bytes.length, createHash('sha256').update(bytes).digest('hex'), caller.id, deps.now()],
+      [id, type, bytes.length, sha256, caller.id, deps.now()],
     );
     for (let n = 0; n * CHUNK_BYTES < bytes.length; n++) {
       const chunk = Buffer.from(bytes.buffer, bytes.byteOffset + n * CHUNK_BYTES, Math.min(CHUNK_BYTES, bytes.length - n * CHUNK_BYTES));
       await deps.db.query(`insert into attachment_chunks (attachment_id, n, bytes) values ($1, $2, decode($3, 'base64'))`, [id, n, chunk.toString('base64')]);
     }
     await deps.db.query('update attachments set complete = true where id = $1', [id]);
+    await deps.photoFiles?.keep(sha256, bytes);
     const answer: AttachmentResponse = { id, url: `/api/attachments/${id}` };
     return c.json(answer, 201);
   });
@@ -71,13 +73,15 @@ export function registerAttachmentRoutes(app: Hono<AppEnv>, deps: Deps): void {
   app.get('/api/attachments/:id', async (c) => {
     const id = c.req.param('id').toLowerCase();
     if (!isUuid(id)) throw notFoundError('Attachment not found');
-    const { rows } = await deps.db.query<{ content_type: string; size: number }>(
-      'select content_type, size from attachments where id = $1 and complete',
+    const { rows } = await deps.db.query<{ content_type: string; size: number; sha256: string }>(
+      'select content_type, size, sha256 from attachments where id = $1 and complete',
       [id],
     );
     const row = rows[0];
     if (!row) throw notFoundError('Attachment not found');
-    return new Response(chunkStream(deps, id, Number(row.size)), {
+    const size = Number(row.size);
+    const body = (await deps.photoFiles?.open(row.sha256, size)) ?? chunkStream(deps, id, size, row.sha256);
+    return new Response(body, {
       headers: {
         'Content-Type': row.content_type,
         'Content-Length': String(row.size),
@@ -96,9 +100,11 @@ export const CHUNK_BYTES = 256 * 1024;
 /**
  * A photo's bytes, one chunk per query as the client reads them: base64 out of the database and
  * Buffer's native decoding (PGlite's own bytea parsing costs several times more of the main thread).
+ * With photo files (the embedded database), the whole photo is then kept as its file for later reads.
  */
-function chunkStream(deps: Deps, id: string, size: number): ReadableStream<Uint8Array> {
+function chunkStream(deps: Deps, id: string, size: number, sha256: string): ReadableStream<Uint8Array> {
   const count = Math.ceil(size / CHUNK_BYTES);
+  const read: Buffer[] | null = deps.photoFiles ? [] : null;
   let n = 0;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
@@ -110,8 +116,14 @@ function chunkStream(deps: Deps, id: string, size: number): ReadableStream<Uint8
       const data = rows[0]?.data;
       if (data === undefined) return controller.error(new Error(`Attachment ${id}: chunk ${n} is missing`));
       n++;
-      controller.enqueue(new Uint8Array(Buffer.from(data, 'base64')));
-      if (n >= count) controller.close();
+      const chunk = Buffer.from(data, 'base64');
+      read?.push(chunk);
+      controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.length));
+      if (n >= count) {
+        // Kept before the end is told, so that a read that has ended finds the file.
+        if (read) await deps.photoFiles?.keep(sha256, Buffer.concat(read));
+        controller.close();
+      }
     },
   });
 }

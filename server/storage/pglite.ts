@@ -80,7 +80,7 @@ const serializers = (types: PgliteModule['types']): Record<number, Serializer> =
  * PGlite's WebAssembly memory, which never shrinks. A small box does better with the operating
  * system's file cache doing that work. The shared buffers are all written when PGlite starts, so
  * each MB of them is a MB of the server's memory from its first second on (under a sign-in's
- * 128 MiB scrypt hash, too).
+ * 64 MiB scrypt hash, too).
  */
 const START_PARAMS: readonly string[] = [
   '-c', 'shared_buffers=8MB',

@@ -65,8 +65,8 @@ export function describeApi(engine: string, open: OpenDb) {
           const token = await fresh.login('admin', TEST_ADMIN.password);
           const { rows } = await fresh.db.query<{ password_hash: string }>("select password_hash from staff where username = 'admin'");
           const hash = rows[0]?.password_hash ?? '';
-          expect(hash).toMatch(/^scrypt\$15\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
-          expect(passwordHashParams(hash)).toEqual({ log2n: 15, r: 8, p: 1 });
+          expect(hash).toMatch(/^scrypt\$15\$8\$2\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
+          expect(passwordHashParams(hash)).toEqual({ log2n: 15, r: 8, p: 2 });
           expect(hash).not.toContain(TEST_ADMIN.password);
           const sessions = await fresh.db.query<Record<string, unknown>>('select * from sessions');
           expect(sessions.rows.map((r) => r.token_hash)).toEqual([createHash('sha256').update(token).digest('hex')]);

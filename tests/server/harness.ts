@@ -10,6 +10,7 @@ import type { MailConfig } from '../../server/mail/config';
 import { MEMORY_DATA_DIR, openDb } from '../../server/storage/db';
 import type { Db } from '../../server/storage/queryable';
 import { runMigrations } from '../../server/storage/migrate';
+import type { PhotoFiles } from '../../server/storage/photo-files';
 import { formatHlc } from '../../src/domain/hlc';
 import { startPgCluster, type PgCluster } from './pg-cluster';
 import { TEST_ADMIN } from './test-admin';
@@ -97,6 +98,8 @@ export interface TestServerOptions {
   sessionDays?: number;
   /** Email (SMTP_URL, MAIL_FROM): client messages are then queued rather than 'not_configured'. */
   mail?: MailConfig;
+  /** Photo files (the embedded database on disk keeps its photos as files too). */
+  photoFiles?: PhotoFiles;
 }
 
 export async function startTestServer(open: OpenDb, options: TestServerOptions = {}): Promise<TestServer> {
@@ -127,6 +130,7 @@ export async function startTestServer(open: OpenDb, options: TestServerOptions =
     cspConnectSrc: options.cspConnectSrc,
     sessionDays: options.sessionDays,
     mail: options.mail,
+    photoFiles: options.photoFiles,
   });
 
   const request = async (method: string, path: string, opts: RequestOptions = {}): Promise<Reply> => {

@@ -1,13 +1,13 @@
 // @vitest-environment node
 // scrypt at OWASP's cost, its parameters in the hash, and the cap on hashes running at once (each
-// holds 128 MiB at that cost).
+// holds 64 MiB at that cost).
 
 import { describe, expect, it } from 'vitest';
 import {
   concurrencyLimit,
   DEFAULT_PASSWORD_COST,
   hashPassword,
-  isWeakerThan,
+  needsRehash,
   passwordHasher,
   passwordHashParams,
   PasswordsBusyError,
@@ -21,20 +21,27 @@ import { runMigrations } from '../../server/storage/migrate';
 import { Hono } from 'hono';
 
 describe('password hashes', () => {
-  it('use N = 2^17, r = 8, p = 1 by default, within the memory they need', async () => {
-    expect(DEFAULT_PASSWORD_COST).toBe(17);
+  it('use N = 2^16, r = 8, p = 2 by default (OWASP: as strong as N = 2^17, p = 1), within the memory they need', async () => {
+    expect(DEFAULT_PASSWORD_COST).toBe(16);
     const hash = await passwordHasher().hash('a-strong-password');
-    expect(passwordHashParams(hash)).toEqual({ log2n: 17, r: 8, p: 1 });
+    expect(passwordHashParams(hash)).toEqual({ log2n: 16, r: 8, p: 2 });
     expect(await verifyPassword('a-strong-password', hash)).toBe(true);
     expect(await verifyPassword('a-strong-passwore', hash)).toBe(false);
   });
 
-  it('tell a hash weaker than the current cost, so that sign-in replaces it', async () => {
+  it('tell a hash to replace on sign-in: weaker than the current cost, or as strong at more memory', async () => {
     const old = await hashPassword('pw-12345678', 15);
-    expect(isWeakerThan(old, 17)).toBe(true);
-    expect(isWeakerThan(old, 15)).toBe(false);
-    expect(isWeakerThan(old.replace('scrypt$15$8$', 'scrypt$15$4$'), 15)).toBe(true);
-    expect(isWeakerThan('not-a-hash', 17)).toBe(false);
+    expect(passwordHashParams(old)).toEqual({ log2n: 15, r: 8, p: 2 });
+    expect(needsRehash(old, 16)).toBe(true);
+    expect(needsRehash(old, 15)).toBe(false);
+    expect(needsRehash(old.replace('scrypt$15$8$', 'scrypt$15$4$'), 15)).toBe(true);
+    // Made before p = 2: N = 2^16, p = 1 is weaker; N = 2^17, p = 1 as strong but twice the memory.
+    expect(needsRehash(old.replace('scrypt$15$8$2$', 'scrypt$16$8$1$'), 16)).toBe(true);
+    expect(needsRehash(old.replace('scrypt$15$8$2$', 'scrypt$17$8$1$'), 16)).toBe(true);
+    // Stronger than today's: kept.
+    expect(needsRehash(old.replace('scrypt$15$8$2$', 'scrypt$18$8$1$'), 16)).toBe(false);
+    expect(needsRehash(old.replace('scrypt$15$8$2$', 'scrypt$17$8$2$'), 16)).toBe(false);
+    expect(needsRehash('not-a-hash', 16)).toBe(false);
   });
 });
 
@@ -96,7 +103,7 @@ describe('the first admin', () => {
       expect(await bootstrap(db, { seed: false, admin, passwords })).toEqual({ adminCreated: true, seeded: false });
       expect(hashed).toEqual([admin.password]);
       const { rows } = await db.query<{ password_hash: string }>('select password_hash from staff');
-      expect(passwordHashParams(rows[0]!.password_hash)).toEqual({ log2n: 4, r: 8, p: 1 });
+      expect(passwordHashParams(rows[0]!.password_hash)).toEqual({ log2n: 4, r: 8, p: 2 });
       expect(await verifyPassword(admin.password, rows[0]!.password_hash)).toBe(true);
     } finally {
       await db.close();

@@ -178,12 +178,12 @@ export function describeSecurity(engine: string, open: OpenDb) {
           const stored = async () =>
             (await s.db.query<{ password_hash: string }>('select password_hash from staff where username = $1', ['admin'])).rows[0]?.password_hash ?? '';
           const before = await stored();
-          expect(passwordHashParams(before)).toEqual({ log2n: 10, r: 8, p: 1 });
+          expect(passwordHashParams(before)).toEqual({ log2n: 10, r: 8, p: 2 });
           expect((await s.request('POST', '/api/auth/login', { body: { username: 'admin', password: 'wrong-one' } })).status).toBe(401);
           expect(await stored()).toBe(before);
           await s.login('admin', TEST_ADMIN.password);
           const after = await stored();
-          expect(passwordHashParams(after)).toEqual({ log2n: 11, r: 8, p: 1 });
+          expect(passwordHashParams(after)).toEqual({ log2n: 11, r: 8, p: 2 });
           await s.login('admin', TEST_ADMIN.password);
           expect(await stored()).toBe(after);
 
@@ -194,7 +194,7 @@ export function describeSecurity(engine: string, open: OpenDb) {
           );
           expect((await s.request('POST', '/api/customers/login', { body: { email, password: 'customer-pass-1' } })).status).toBe(200);
           const customer = await s.db.query<{ password_hash: string }>('select password_hash from customers where email = $1', [email]);
-          expect(passwordHashParams(customer.rows[0]?.password_hash ?? '')).toEqual({ log2n: 11, r: 8, p: 1 });
+          expect(passwordHashParams(customer.rows[0]?.password_hash ?? '')).toEqual({ log2n: 11, r: 8, p: 2 });
         } finally {
           await s.close();
         }
