@@ -6,7 +6,7 @@ import type { Hono, MiddlewareHandler } from 'hono';
 import { ATTACHMENT_CONTENT_TYPES, type AttachmentResponse } from '../../src/domain/protocol';
 import type { StaffRole } from '../../src/domain/record-base';
 import type { AppEnv, Deps } from '../http/context';
-import { ApiError, isUuid, notFoundError, readRaw } from '../http/http';
+import { ApiError, formatBytes, isUuid, notFoundError } from '../http/http';
 import { matchesEtag } from '../http/negotiation';
 import { requireStaff } from '../accounts/sessions';
 
@@ -47,25 +47,14 @@ export function registerAttachmentRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const over = (size: number) => before + size > quota;
     const refuse = () => new ApiError(429, `You have sent ${formatMb(before)} of photos in 24 hours, the most a ${caller.role} may: try again tomorrow`);
     if (Number.isFinite(declared) && over(declared)) throw refuse();
-    const bytes = await readRaw(c, deps.limits.imageBodyBytes);
-    if (over(bytes.length)) throw refuse();
-    if (bytes.length === 0) throw new ApiError(400, 'The file is empty');
-    if (!looksLike(type as ImageType, bytes)) throw new ApiError(400, `The file is not a valid ${type.slice(6).toUpperCase()} image`);
-    const id = randomUUID();
-    const sha256 = createHash('sha256').update(bytes).digest('hex');
-    // The row first, incomplete, then its chunks one query each (each base64, decoded by the database:
-    // PGlite's own bytea encoding costs ~5 times more), then complete: no single query carries the
-    // whole photo, and other requests are answered between two chunks.
-    await deps.db.query(
-      `insert into attachments (id, content_type, size, sha256, created_by, created_at, complete) values ($1, $2, $3, $4, $5, $6, false)`,
-      [id, type, bytes.length, sha256, caller.id, deps.now()],
-    );
-    for (let n = 0; n * CHUNK_BYTES < bytes.length; n++) {
-      const chunk = Buffer.from(bytes.buffer, bytes.byteOffset + n * CHUNK_BYTES, Math.min(CHUNK_BYTES, bytes.length - n * CHUNK_BYTES));
-      await deps.db.query(`insert into attachment_chunks (attachment_id, n, bytes) values ($1, $2, decode($3, 'base64'))`, [id, n, chunk.toString('base64')]);
-    }
-    await deps.db.query('update attachments set complete = true where id = $1', [id]);
-    await deps.photoFiles?.keep(sha256, bytes);
+    if (declared > deps.limits.imageBodyBytes) throw new ApiError(413, `The request body is larger than ${formatBytes(deps.limits.imageBodyBytes)}`);
+    const id = await storeUpload(c.req.raw.body, {
+      deps,
+      type: type as ImageType,
+      createdBy: caller.id,
+      maxBytes: Math.min(deps.limits.imageBodyBytes, quota - before),
+      tooLarge: (size) => (over(size) ? refuse() : new ApiError(413, `The request body is larger than ${formatBytes(deps.limits.imageBodyBytes)}`)),
+    });
     const answer: AttachmentResponse = { id, url: `/api/attachments/${id}` };
     return c.json(answer, 201);
   });
@@ -96,6 +85,83 @@ export function registerAttachmentRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
 /** A photo's bytes are stored in chunks of this size (migration 014). */
 export const CHUNK_BYTES = 256 * 1024;
+
+interface Upload {
+  deps: Deps;
+  type: ImageType;
+  createdBy: string;
+  /** Past this many bytes the upload stops with `tooLarge`'s error. */
+  maxBytes: number;
+  tooLarge: (size: number) => ApiError;
+}
+
+/**
+ * Stores an upload as it arrives, a chunk at a time: the row first, incomplete, then each chunk in
+ * its own query (base64, decoded by the database: PGlite's own bytea encoding costs ~5 times more),
+ * then its size, hash and completeness. No query carries the whole photo, other requests are answered
+ * between two chunks, and the server never holds more than a chunk of it. An upload that fails half
+ * way is deleted (or, cut off with the server, purged after an hour). Returns the photo's id.
+ */
+async function storeUpload(body: ReadableStream<Uint8Array> | null, upload: Upload): Promise<string> {
+  const { deps } = upload;
+  const id = randomUUID();
+  const hash = createHash('sha256');
+  const file = deps.photoFiles?.begin();
+  const pending = new Uint8Array(CHUNK_BYTES);
+  let filled = 0;
+  let size = 0;
+  let n = 0;
+  let created = false;
+  const flush = async () => {
+    if (filled === 0) return;
+    const chunk = Buffer.from(pending.buffer, 0, filled);
+    if (n === 0) {
+      if (!looksLike(upload.type, chunk)) throw new ApiError(400, `The file is not a valid ${upload.type.slice(6).toUpperCase()} image`);
+      await deps.db.query(
+        `insert into attachments (id, content_type, size, sha256, created_by, created_at, complete) values ($1, $2, 0, '', $3, $4, false)`,
+        [id, upload.type, upload.createdBy, deps.now()],
+      );
+      created = true;
+    }
+    await deps.db.query(`insert into attachment_chunks (attachment_id, n, bytes) values ($1, $2, decode($3, 'base64'))`, [id, n, chunk.toString('base64')]);
+    hash.update(chunk);
+    await file?.write(chunk);
+    n++;
+    filled = 0;
+  };
+  const reader = body?.getReader();
+  try {
+    for (;;) {
+      let read: Awaited<ReturnType<ReadableStreamDefaultReader<Uint8Array>['read']>> = { done: true, value: undefined };
+      try {
+        if (reader) read = await reader.read();
+      } catch {
+        throw new ApiError(400, 'The request body could not be read');
+      }
+      if (read.done) break;
+      size += read.value.byteLength;
+      if (size > upload.maxBytes) throw upload.tooLarge(size);
+      for (let offset = 0; offset < read.value.byteLength; ) {
+        const taken = Math.min(CHUNK_BYTES - filled, read.value.byteLength - offset);
+        pending.set(read.value.subarray(offset, offset + taken), filled);
+        filled += taken;
+        offset += taken;
+        if (filled === CHUNK_BYTES) await flush();
+      }
+    }
+    await flush();
+    if (size === 0) throw new ApiError(400, 'The file is empty');
+    const sha256 = hash.digest('hex');
+    await deps.db.query('update attachments set size = $2, sha256 = $3, complete = true where id = $1', [id, size, sha256]);
+    await file?.finish(sha256);
+    return id;
+  } catch (error) {
+    await reader?.cancel().catch(() => undefined);
+    await file?.abort();
+    if (created) await deps.db.query('delete from attachments where id = $1', [id]).catch(() => undefined);
+    throw error;
+  }
+}
 
 /**
  * A photo's bytes, one chunk per query as the client reads them: base64 out of the database and

@@ -4,7 +4,7 @@
 // from the database, which stays the photos' only record.
 
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -77,6 +77,29 @@ describe('photo files', () => {
     truncateSync(file, 1000);
     expect((await read(url)).equals(Buffer.from(bytes))).toBe(true);
     expect(readFileSync(file).length).toBe(bytes.length);
+  });
+
+  it('stores an upload as it arrives, and leaves nothing of one refused half way', async () => {
+    const before = await s.db.query<{ n: string }>('select count(*)::text as n from attachments');
+    // Sent without its length, in pieces: refused once past 5 MB, after chunks were written.
+    const big = photo(7);
+    const pieces = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 6; i++) controller.enqueue(big);
+        controller.close();
+      },
+    });
+    const res = await s.app.request('http://localhost/api/attachments', {
+      method: 'POST',
+      headers: { 'Content-Type': 'image/jpeg', Authorization: `Bearer ${admin}` },
+      body: pieces,
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { error: string }).error).toMatch(/larger than 5 MB/);
+    expect((await s.db.query<{ n: string }>('select count(*)::text as n from attachments')).rows[0]?.n).toBe(before.rows[0]?.n);
+    expect((await s.db.query<{ n: string }>('select count(*)::text as n from attachment_chunks c left join attachments a on a.id = c.attachment_id where a.id is null')).rows[0]?.n).toBe('0');
+    expect(readdirSync(dir).filter((name) => name.endsWith('.part'))).toEqual([]);
   });
 
   it('never keeps bytes under a name that is not their hash', async () => {
