@@ -17,9 +17,6 @@
 //           now  2.60 s / 1.35 s / 289 MB over the whole run (start 286, sign-in 289, sync 250)
 //   (a busy machine doubles the times: compare runs made at the same moment. The server's CPU time
 //   per phase, also printed, moves much less.)
-// Issue 24, on a slower machine of the same kind, PGlite, with photos: whole-run peak 295-314 MB,
-// then 246-248 MB with scrypt at 64 MiB and V8's old generation held to twice what is live
-// (server/young-generation.ts); push 8.3-9.3 s, pull 4.1-4.3 s there either way.
 // Not in the server's figure: on a new data directory, PGlite's initdb runs once in a short-lived
 // child of the server (server/storage/pglite.ts), which peaks near 670 MB on its own.
 //
@@ -328,10 +325,7 @@ async function bench(): Promise<boolean> {
         if (backend === 'pglite') {
           const dir = mkdtempSync(join(tmpdir(), 'bench-sync-'));
           env = { BENCH_DATA_DIR: dir, BENCH_DATABASE_URL: '' };
-          dispose = () => {
-            rmSync(dir, { recursive: true, force: true });
-            rmSync(`${dir}-photos`, { recursive: true, force: true });
-          };
+          dispose = () => [dir, `${dir}-photos`].forEach((path) => rmSync(path, { recursive: true, force: true }));
         } else {
           const name = `bench_${process.pid}_${run}`;
           await admin!.query(`create database ${name}`);
