@@ -112,8 +112,11 @@ export function findBadText(value: unknown): string | null {
   return null;
 }
 
+/** The 413 of a body past its cap. */
+export const bodyTooLarge = (maxBytes: number) => new ApiError(413, `The request body is larger than ${formatBytes(maxBytes)}`);
+
 async function readLimited(c: Context, maxBytes: number): Promise<Uint8Array> {
-  const tooLarge = () => new ApiError(413, `The request body is larger than ${formatBytes(maxBytes)}`);
+  const tooLarge = () => bodyTooLarge(maxBytes);
   const declared = c.req.header('Content-Length');
   if (declared !== undefined && /^\d+$/.test(declared) && Number(declared) > maxBytes) throw tooLarge();
   const body = c.req.raw.body;

@@ -6,7 +6,7 @@ import type { Hono, MiddlewareHandler } from 'hono';
 import { ATTACHMENT_CONTENT_TYPES, type AttachmentResponse } from '../../src/domain/protocol';
 import type { StaffRole } from '../../src/domain/record-base';
 import type { AppEnv, Deps } from '../http/context';
-import { ApiError, formatBytes, isUuid, notFoundError } from '../http/http';
+import { ApiError, bodyTooLarge, isUuid, notFoundError } from '../http/http';
 import { matchesEtag } from '../http/negotiation';
 import { requireStaff } from '../accounts/sessions';
 
@@ -47,13 +47,13 @@ export function registerAttachmentRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const over = (size: number) => before + size > quota;
     const refuse = () => new ApiError(429, `You have sent ${formatMb(before)} of photos in 24 hours, the most a ${caller.role} may: try again tomorrow`);
     if (Number.isFinite(declared) && over(declared)) throw refuse();
-    if (declared > deps.limits.imageBodyBytes) throw new ApiError(413, `The request body is larger than ${formatBytes(deps.limits.imageBodyBytes)}`);
+    if (declared > deps.limits.imageBodyBytes) throw bodyTooLarge(deps.limits.imageBodyBytes);
     const id = await storeUpload(c.req.raw.body, {
       deps,
       type: type as ImageType,
       createdBy: caller.id,
       maxBytes: Math.min(deps.limits.imageBodyBytes, quota - before),
-      tooLarge: (size) => (over(size) ? refuse() : new ApiError(413, `The request body is larger than ${formatBytes(deps.limits.imageBodyBytes)}`)),
+      tooLarge: (size) => (over(size) ? refuse() : bodyTooLarge(deps.limits.imageBodyBytes)),
     });
     const answer: AttachmentResponse = { id, url: `/api/attachments/${id}` };
     return c.json(answer, 201);
