@@ -1,0 +1,141 @@
+// What the main thread does after the first paint of a public page, on a CPU slowed 4 times (as
+// Lighthouse's mobile profile): its time by kind (script, style, layout, paint, parse, GC, other), its
+// blocking time (the part of each task past 50 ms, as total blocking time counts it) and its longest
+// tasks. Usage: node scripts/trace.mjs [distDir] [path ...] (default /fr and /fr/booking);
+// TRACE_RUNS (default 3) first visits per page, the median run (by blocking time) printed;
+// TRACE_OUT=dir also writes each median run's trace there, to open in Chromium's performance panel.
+import { chromium } from '@playwright/test';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { machineIndex } from './lib/machine-index.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, serveDist } from './lib/serve-dist.mjs';
+
+const [distArg, ...pathArgs] = process.argv.slice(2);
+const dist = resolve(distArg ?? 'dist');
+const pages = pathArgs.length ? pathArgs : ['/fr', '/fr/booking'];
+const RUNS = Math.max(1, Number(process.env.TRACE_RUNS ?? 3));
+const CPU_SLOWDOWN = 4;
+/** How long after the load the trace goes on: the work the page leaves for later shows too. */
+const SETTLE_MS = 4000;
+const CATEGORIES = [...(process.env.TRACE_PROFILE ? ['disabled-by-default-v8.cpu_profiler'] : []), 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'v8', 'blink.user_timing', 'loading', 'v8.execute'];
+
+// Trace event names by kind; an event of another name counts as its parent's kind.
+const KINDS = {
+  script: ['EvaluateScript', 'FunctionCall', 'TimerFire', 'EventDispatch', 'FireAnimationFrame', 'FireIdleCallback',
+    'RunMicrotasks', 'v8.compile', 'v8.compileModule', 'v8.evaluateModule', 'V8.Execute', 'v8.run', 'XHRReadyStateChange',
+    'XHRLoad', 'v8.produceCache', 'v8.deserializeOnBackground', 'CompileScript', 'CompileCode', 'CompileModule',
+    'EvaluateModule', 'ParseScriptOnBackground', 'v8.parseOnBackground', 'MajorGC-none'],
+  style: ['UpdateLayoutTree', 'RecalculateStyles', 'ParseAuthorStyleSheet', 'ScheduleStyleRecalculation', 'InvalidateLayout'],
+  layout: ['Layout', 'UpdateLayerTree'],
+  paint: ['Paint', 'PaintImage', 'PrePaint', 'Layerize', 'CompositeLayers', 'RasterTask', 'Commit', 'UpdateLayer', 'DecodeImage', 'ImageDecodeTask'],
+  parse: ['ParseHTML'],
+  gc: ['MinorGC', 'MajorGC', 'V8.GCScavenger', 'V8.GCCompactor', 'BlinkGC.AtomicPhase', 'ThreadState::performIdleLazySweep', 'V8.GCFinalizeMC', 'V8.GCIncrementalMarking', 'GCEvent'],
+};
+const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
+const KIND_OF = new Map(Object.entries(KINDS).flatMap(([kind, names]) => names.map((name) => [name, kind])));
+
+/** One first visit of the page: its trace's events. */
+async function traceVisit(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await browser.startTracing(page, { categories: CATEGORIES });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForTimeout(SETTLE_MS);
+  const trace = JSON.parse((await browser.stopTracing()).toString());
+  await context.close();
+  return trace.traceEvents ?? trace;
+}
+
+/** The main thread's work after the first paint, by kind, and its tasks over 50 ms. */
+function analyse(events) {
+  const navigation = events.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && e.args.data.documentLoaderURL?.startsWith('http'));
+  if (!navigation) throw new Error('The trace has no navigation of the page');
+  const { pid, tid } = navigation;
+  const paint = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === pid && e.ts > navigation.ts);
+  if (!paint) throw new Error('The trace has no first contentful paint');
+  const onMain = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && typeof e.dur === 'number');
+  // Top-level tasks: a task inside another (RunTask within ThreadControllerImpl::RunTask) is part of it.
+  const tasks = [];
+  for (const event of onMain.filter((e) => TASK_NAMES.has(e.name)).sort((a, b) => a.ts - b.ts || b.dur - a.dur)) {
+    const last = tasks.at(-1);
+    if (!last || event.ts >= last.ts + last.dur) tasks.push(event);
+  }
+  const taskSet = new Set(onMain.filter((e) => TASK_NAMES.has(e.name)));
+  const ms = (us) => us / 1000;
+  const byKind = {};
+  const longTasks = [];
+  const otherNames = {};
+  let blocking = 0;
+  let sorted = onMain.filter((e) => !taskSet.has(e)).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  let cursor = 0;
+  for (const task of tasks) {
+    const end = task.ts + task.dur;
+    // The events inside this task, in order of start, parents before their children.
+    while (cursor < sorted.length && sorted[cursor].ts < task.ts) cursor++;
+    const inside = [];
+    while (cursor < sorted.length && sorted[cursor].ts < end) inside.push(sorted[cursor++]);
+    if (task.ts < paint.ts) continue;
+    if (ms(task.dur) > 50) blocking += ms(task.dur) - 50;
+    const kinds = {};
+    const stack = [{ end, kind: 'other', name: task.name, self: task.dur }];
+    const close = (frame) => {
+      kinds[frame.kind] = (kinds[frame.kind] ?? 0) + Math.max(0, frame.self);
+      if (frame.kind === 'other') otherNames[frame.name] = (otherNames[frame.name] ?? 0) + ms(Math.max(0, frame.self));
+    };
+    let script;
+    for (const event of inside) {
+      while (stack.length > 1 && event.ts >= stack.at(-1).end) close(stack.pop());
+      const parent = stack.at(-1);
+      parent.self -= event.dur;
+      const kind = KIND_OF.get(event.name) ?? parent.kind;
+      if (event.name === 'v8.evaluateModule') script = 'modules evaluated';
+      script ??= event.args?.data?.url || event.args?.data?.functionName || undefined;
+      stack.push({ end: event.ts + event.dur, kind, name: event.name, self: event.dur });
+    }
+    while (stack.length) close(stack.pop());
+    for (const [kind, us] of Object.entries(kinds)) byKind[kind] = (byKind[kind] ?? 0) + ms(us);
+    if (ms(task.dur) > 50) {
+      const parts = Object.entries(kinds).filter(([, us]) => us >= 5000).sort((a, b) => b[1] - a[1]).map(([kind, us]) => `${kind} ${Math.round(ms(us))}`);
+      longTasks.push({ start: ms(task.ts - navigation.ts), duration: ms(task.dur), parts: parts.join(', '), script: script?.split('/').pop() ?? '' });
+    }
+  }
+  sorted = null;
+  return { firstPaint: ms(paint.ts - navigation.ts), byKind, otherNames, blocking, longTasks: longTasks.sort((a, b) => b.duration - a.duration) };
+}
+
+const round = (value) => Math.round(value);
+const { url, stop } = await serveDist(dist);
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+try {
+  const probe = await browser.newPage();
+  const index = await probe.evaluate(machineIndex);
+  await probe.close();
+  console.log(`Main thread after the first paint, CPU slowed x${CPU_SLOWDOWN}, median of ${RUNS} first visits (machine index ${index}, higher is faster)`);
+  for (const path of pages) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) {
+      const events = await traceVisit(browser, `${url}${path}`);
+      runs.push({ events, ...analyse(events) });
+    }
+    runs.sort((a, b) => a.blocking - b.blocking);
+    const median = runs[Math.floor((runs.length - 1) / 2)];
+    if (process.env.TRACE_OUT) {
+      mkdirSync(process.env.TRACE_OUT, { recursive: true });
+      writeFileSync(join(process.env.TRACE_OUT, `${path.replace(/\W+/g, '_') || 'root'}.json`), JSON.stringify({ traceEvents: median.events }));
+    }
+    const total = Object.values(median.byKind).reduce((sum, value) => sum + value, 0);
+    console.log(`\n${path}: first paint ${round(median.firstPaint)} ms; after it ${round(total)} ms of work, blocking ${round(median.blocking)} ms (each run: ${runs.map((r) => round(r.blocking)).join(' ')})`);
+    console.log(`  by kind: ${Object.entries(median.byKind).sort((a, b) => b[1] - a[1]).map(([kind, value]) => `${kind} ${round(value)}`).join(', ')} (ms)`);
+    const others = Object.entries(median.otherNames).sort((a, b) => b[1] - a[1]).slice(0, 4);
+    console.log(`  other is mostly: ${others.map(([name, value]) => `${name} ${round(value)}`).join(', ')}`);
+    console.log(`  longest tasks (start ms, duration ms: its parts by kind, ms; first script named)`);
+    for (const task of median.longTasks.slice(0, 8)) {
+      console.log(`    ${String(round(task.start)).padStart(6)} ${String(round(task.duration)).padStart(5)}: ${task.parts}${task.script ? `; ${task.script}` : ''}`);
+    }
+  }
+} finally {
+  await browser.close();
+  await stop();
+}
