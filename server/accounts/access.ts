@@ -81,6 +81,11 @@ export function isVisible(table: SyncedTable, data: Record<string, unknown>, cal
   return true;
 }
 
+/** Whether isVisible or project may change a live record of this table for this caller. */
+export function recordRulesApply(table: SyncedTable, caller: Caller): boolean {
+  return !isAdmin(caller) && (table === 'cars' || table === 'posts' || table === 'settings');
+}
+
 /** The fields of a visible record the caller may read. */
 export function project(table: SyncedTable, data: Record<string, unknown>, caller: Caller): Record<string, unknown> {
   if (table !== 'settings' || isAdmin(caller)) return data;

@@ -22,7 +22,8 @@ export function registerSyncRoutes(app: Hono<AppEnv>, deps: Deps): void {
 
   app.post('/api/sync/pull', async (c) => {
     const caller = optionalCaller(c);
-    return c.json(await pull(deps, caller, await readJson(c, bodyCap('pull', deps.limits.jsonBodyBytes))));
+    const answer = await pull(deps, caller, await readJson(c, bodyCap('pull', deps.limits.jsonBodyBytes)));
+    return c.body(answer, 200, { 'Content-Type': 'application/json' });
   });
 
   app.get('/api/sync/conflicts', async (c) => {

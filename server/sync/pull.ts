@@ -4,27 +4,22 @@
 // holds the clock row lock until it commits, so every version up to that value is committed and
 // visible to the next statement. Rows above it are left for the next pull.
 
-import {
-  PULL_LIMIT_DEFAULT,
-  pullRequestSchema,
-  type PullResponse,
-  type PulledChange,
-} from '../../src/domain/protocol';
+import { PULL_LIMIT_DEFAULT, pullRequestSchema } from '../../src/domain/protocol';
 import { SYNCED_TABLES, type SyncedTable } from '../../src/domain/types';
-import { isVisible, project, pullScope, readableTables } from '../accounts/access';
+import { isVisible, project, pullScope, readableTables, recordRulesApply } from '../accounts/access';
 import type { Caller, Deps } from '../http/context';
 import { PURGED_THROUGH_KEY } from '../storage/housekeeping';
 import type { Queryable } from '../storage/queryable';
 import { parseBody } from '../http/http';
-import { rowToWire } from './tables';
+import { wireJsonSql } from './tables';
 
 interface ChangeRow {
   t: SyncedTable;
   id: string;
   version: number;
   deleted: boolean;
-  /** Null for a tombstone. */
-  data: Record<string, unknown> | null;
+  /** The wire record as JSON text (wireJsonSql); null for a tombstone. */
+  data: string | null;
 }
 
 export async function purgedThrough(db: Queryable): Promise<number> {
@@ -37,7 +32,8 @@ export async function purgedThrough(db: Queryable): Promise<number> {
  * Up to limit + 1 rows of the caller's tables with from < version <= clock, in version order.
  *
  * Each table gives its first limit + 1 rows above the cursor (its version index), and only those are
- * turned into JSON, without the merge bookkeeping that no caller reads. The clock bound is applied
+ * turned into their wire JSON (in SQL, as text: no object is made of them on the way out), without
+ * the merge bookkeeping that no caller reads. The clock bound is applied
  * after that limit: rows above the clock come last in version order, so dropping them leaves each
  * table's rows up to the clock in full. Without it in the scan, the planner does not take a range
  * estimate of a table it has no statistics of (PGlite has no autovacuum) for a few rows and sort the
@@ -53,8 +49,7 @@ async function changedRows(db: Queryable, caller: Caller, from: number, clock: n
   const branches = readableTables(caller).map((table) => {
     const scope = pullScope(table, caller, param);
     return `(select '${table}' as t, r.id, r.version, r.deleted or r.hidden as deleted,
-               case when r.deleted or r.hidden then null
-                 else to_jsonb(r) - 'field_hlc' - 'field_version' - 'dropped_for' - 'hidden' end as data
+               case when r.deleted or r.hidden then null else ${wireJsonSql(table)} end as data
              from (select r.*, ${scope.hidden} as hidden from ${scope.from}
                    where r.version > $1${scope.where} order by r.version limit $3) r
              where r.version <= $2)`;
@@ -66,7 +61,11 @@ async function changedRows(db: Queryable, caller: Caller, from: number, clock: n
   return rows;
 }
 
-export async function pull(deps: Deps, caller: Caller, body: unknown): Promise<PullResponse> {
+/**
+ * The answer as JSON text (a PullResponse): the rows' JSON from the database goes into it as it is,
+ * except where the caller's rules may change a record (isVisible, project).
+ */
+export async function pull(deps: Deps, caller: Caller, body: unknown): Promise<string> {
   const request = parseBody(pullRequestSchema, body);
   await deps.housekeeping();
   const limit = request.limit ?? PULL_LIMIT_DEFAULT;
@@ -83,20 +82,17 @@ export async function pull(deps: Deps, caller: Caller, body: unknown): Promise<P
 
   const hasMore = rows.length > limit;
   const page = hasMore ? rows.slice(0, limit) : rows;
-  const changes: PulledChange[] = page.map((row) => {
+  const changes = page.map((row) => {
     if (!(SYNCED_TABLES as readonly string[]).includes(row.t)) throw new Error(`Unknown table ${row.t}`);
-    const version = Number(row.version);
-    if (row.deleted || !row.data) return { table: row.t, id: row.id, version, deleted: true, data: {} };
-    const data = rowToWire(row.t, row.data);
-    if (!isVisible(row.t, data, caller)) return { table: row.t, id: row.id, version, deleted: true, data: {} };
-    return { table: row.t, id: row.id, version, deleted: false, data: project(row.t, data, caller) };
+    const head = `{"table":"${row.t}","id":${JSON.stringify(row.id)},"version":${Number(row.version)},"deleted":`;
+    const gone = `${head}true,"data":{}}`;
+    if (row.deleted || row.data === null) return gone;
+    if (!recordRulesApply(row.t, caller)) return `${head}false,"data":${row.data}}`;
+    const data = JSON.parse(row.data) as Record<string, unknown>;
+    if (!isVisible(row.t, data, caller)) return gone;
+    return `${head}false,"data":${JSON.stringify(project(row.t, data, caller))}}`;
   });
   const last = page[page.length - 1];
-  return {
-    changes,
-    cursor: { v: hasMore && last ? Number(last.version) : clock },
-    hasMore,
-    reset,
-    serverTime: deps.now().toISOString(),
-  };
+  const cursor = { v: hasMore && last ? Number(last.version) : clock };
+  return `{"changes":[${changes.join(',')}],"cursor":${JSON.stringify(cursor)},"hasMore":${hasMore},"reset":${reset},"serverTime":${JSON.stringify(deps.now().toISOString())}}`;
 }

@@ -213,6 +213,8 @@ const SPECS: { [T in SyncedTable]: Spec } = {
 
 function define(name: SyncedTable): TableDef {
   const optional = new Set(schemaFor(name).optionalFields);
+  // wireJsonSql writes field names into SQL and JSON as they are.
+  for (const field of Object.keys(SPECS[name])) if (!/^[A-Za-z][A-Za-z0-9]*$/.test(field)) throw new Error(`Field name ${field} is not a plain word`);
   const columns = Object.entries(SPECS[name]).map(([field, kind]) => ({
     field,
     column: snake(field),
@@ -267,6 +269,28 @@ export function rowToWire(table: SyncedTable, row: Record<string, unknown>): Rec
     data[column.field] = column.kind === 'int' || column.kind === 'float' ? Number(value) : value;
   }
   return data;
+}
+
+/** An ISO instant as Date.toISOString writes it, from a timestamptz in SQL. */
+const isoSql = (expression: string) => `to_char(${expression} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * rowToWire in SQL: an expression over a stored row `r` that gives its wire record as JSON text, with
+ * the same members in the same order (absent optional fields left out), so that a pull sends rows
+ * without reading them into objects and writing them out again.
+ */
+export function wireJsonSql(table: SyncedTable): string {
+  const parts = [`'{"id":'`, 'to_json(r.id)::text', `',"createdAt":"'`, isoSql('r.created_at'), `'","updatedAt":"'`, isoSql('r.updated_at'), `'"'`];
+  for (const column of TABLES[table].columns) {
+    const value = column.kind === 'json' ? `r.${column.column}::text` : `to_json(r.${column.column})::text`;
+    // Field names are plain camelCase words: nothing to escape.
+    parts.push(`case when r.${column.column} is not null then ',"${column.field}":' || ${value} end`);
+  }
+  parts.push(`'}'`);
+  // concat() takes at most 100 arguments and skips nulls.
+  const chunks: string[] = [];
+  for (let i = 0; i < parts.length; i += 50) chunks.push(`concat(${parts.slice(i, i + 50).join(', ')})`);
+  return chunks.length === 1 ? (chunks[0] as string) : `concat(${chunks.join(', ')})`;
 }
 
 /** The business fields of a stored row, null for absent ones (field -> value). */
