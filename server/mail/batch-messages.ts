@@ -12,7 +12,7 @@ import type { MessageKind } from '../../src/domain/billing-types';
 import type { BatchTrace } from '../sync/batch-effects';
 import type { Writer } from '../sync/records';
 import type { Queryable } from '../storage/queryable';
-import { loadBookings } from './compose';
+import { emailAddress, loadBookingStates } from './compose';
 import { queueClientMessages, type MessageRequest, type QueueContext } from './queue';
 
 interface Before {
@@ -40,8 +40,8 @@ export async function bookingsBefore(tx: Queryable, trace: BatchTrace): Promise<
     if (booking && !out.has(booking)) byEvents.add(booking);
   }
   // Their events are in, their status not yet followed (batch-effects.ts): the stored one is the one before.
-  for (const [id, booking] of await loadBookings(tx, [...byEvents])) {
-    out.set(id, { status: text(booking.fields.status), driverId: text(booking.fields.driverId) });
+  for (const [id, booking] of await loadBookingStates(tx, [...byEvents])) {
+    out.set(id, { status: text(booking.status), driverId: text(booking.driverId) });
   }
   return out;
 }
@@ -50,12 +50,12 @@ export async function bookingsBefore(tx: Queryable, trace: BatchTrace): Promise<
 export async function queueBatchMessages(writer: Writer, context: QueueContext, trace: BatchTrace, before: BookingsBefore, now: Date): Promise<void> {
   if (before.size === 0) return;
   const requests: MessageRequest[] = [];
-  const after = await loadBookings(writer.tx, [...before.keys()]);
+  const after = await loadBookingStates(writer.tx, [...before.keys()]);
   for (const [id, was] of before) {
     const booking = after.get(id);
     if (!booking || booking.deleted || was.status === 'deleted') continue;
-    const status = text(booking.fields.status);
-    const driver = text(booking.fields.driverId);
+    const status = text(booking.status);
+    const driver = text(booking.driverId);
     const open = status === 'pending' || status === 'confirmed';
     if (was.status === null && open) requests.push({ bookingId: id, kind: 'received' });
     if (open && ((status === 'confirmed' && was.status !== 'confirmed') || (driver && !was.driverId))) {
@@ -69,8 +69,10 @@ export async function queueBatchMessages(writer: Writer, context: QueueContext, 
     const kind = EVENT_KINDS[String(event.after?.fields.kind)];
     const bookingId = text(event.after?.fields.bookingId);
     if (!kind || !bookingId || event.before || !event.after || event.after.deleted) continue;
-    const status = text(after.get(bookingId)?.fields.status);
+    const status = text(after.get(bookingId)?.status);
     if (status === 'pending' || status === 'confirmed') requests.push({ bookingId, kind });
   }
-  await queueClientMessages(writer, context, requests, now, undefined, after);
+  // A booking without an email address gets none: its full row is not even read.
+  const due = requests.filter((r) => emailAddress(after.get(r.bookingId)?.email) !== null);
+  await queueClientMessages(writer, context, due, now);
 }

@@ -53,6 +53,25 @@ export async function loadBookings(tx: Queryable, ids: readonly string[]): Promi
   return out;
 }
 
+/** What a push batch's messages are decided on, per booking (a narrow read: the full rows only for the messages due). */
+export interface BookingState {
+  deleted: boolean;
+  status: unknown;
+  driverId: unknown;
+  email: unknown;
+}
+
+export async function loadBookingStates(tx: Queryable, ids: readonly string[]): Promise<Map<string, BookingState>> {
+  const out = new Map<string, BookingState>();
+  if (ids.length === 0) return out;
+  const { rows } = await tx.query<{ id: string; deleted: boolean; status: unknown; driver_id: unknown; email: unknown }>(
+    'select id, deleted, status, driver_id, email from bookings where id = any($1::uuid[])',
+    [`{${ids.join(',')}}`],
+  );
+  for (const row of rows) out.set(String(row.id), { deleted: row.deleted === true, status: row.status, driverId: row.driver_id, email: row.email });
+  return out;
+}
+
 /** The client's language: the one they booked in, else the office's default. */
 export function bookingLang(booking: MailBooking, settings: MailSettings): MessageLang {
   return isLang(booking.fields.lang) ? booking.fields.lang : settings.defaultLanguage;
@@ -60,7 +79,11 @@ export function bookingLang(booking: MailBooking, settings: MailSettings): Messa
 
 /** The client's email address, or null when the booking has none (the admin form may leave it out). */
 export function bookingEmail(booking: MailBooking): string | null {
-  const email = booking.fields.email;
+  return emailAddress(booking.fields.email);
+}
+
+/** A booking's email field as an address, or null when it holds none. */
+export function emailAddress(email: unknown): string | null {
   return typeof email === 'string' && /^[^\s@]+@[^\s@]+$/.test(email.trim()) ? email.trim() : null;
 }
 
