@@ -85,6 +85,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       { find: /^@mantine\/notifications\/store$/, replacement: notificationsStore },
       // Imported by @mantine/hooks' index only: see src/ui/mantine-use-id.ts.
       { find: /^\.\/use-id\/use-id\.mjs$/, replacement: fileURLToPath(new URL('./src/ui/mantine-use-id.ts', import.meta.url)) },
+      // Imported by @mantine/core's MantineProvider only: see src/ui/mantine-css-variables.tsx.
+      {
+        find: /^\.\/MantineCssVariables\/MantineCssVariables\.mjs$/,
+        replacement: fileURLToPath(new URL('./src/ui/mantine-css-variables.tsx', import.meta.url)),
+      },
       { find: /^canvg$/, replacement: fileURLToPath(new URL('./scripts/lib/canvg-unavailable.ts', import.meta.url)) },
       { find: /^dompurify$/, replacement: fileURLToPath(new URL('./scripts/lib/dompurify-unavailable.ts', import.meta.url)) },
     ],

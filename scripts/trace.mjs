@@ -68,6 +68,9 @@ function analyse(events) {
   const longTasks = [];
   const otherNames = {};
   let blocking = 0;
+  // The same from the thread's own time (its CPU time, the slowdown's included): what another
+  // process took from the page on a busy machine does not count.
+  let cpuBlocking = 0;
   let sorted = onMain.filter((e) => !taskSet.has(e)).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   let cursor = 0;
   for (const task of tasks) {
@@ -78,6 +81,8 @@ function analyse(events) {
     while (cursor < sorted.length && sorted[cursor].ts < end) inside.push(sorted[cursor++]);
     if (task.ts < paint.ts) continue;
     if (ms(task.dur) > 50) blocking += ms(task.dur) - 50;
+    const cpu = ms(task.tdur ?? task.dur);
+    if (cpu > 50) cpuBlocking += cpu - 50;
     const kinds = {};
     const stack = [{ end, kind: 'other', name: task.name, self: task.dur }];
     const close = (frame) => {
@@ -102,7 +107,7 @@ function analyse(events) {
     }
   }
   sorted = null;
-  return { firstPaint: ms(paint.ts - navigation.ts), byKind, otherNames, blocking, longTasks: longTasks.sort((a, b) => b.duration - a.duration) };
+  return { firstPaint: ms(paint.ts - navigation.ts), byKind, otherNames, blocking, cpuBlocking, longTasks: longTasks.sort((a, b) => b.duration - a.duration) };
 }
 
 const round = (value) => Math.round(value);
@@ -126,7 +131,7 @@ try {
       writeFileSync(join(process.env.TRACE_OUT, `${path.replace(/\W+/g, '_') || 'root'}.json`), JSON.stringify({ traceEvents: median.events }));
     }
     const total = Object.values(median.byKind).reduce((sum, value) => sum + value, 0);
-    console.log(`\n${path}: first paint ${round(median.firstPaint)} ms; after it ${round(total)} ms of work, blocking ${round(median.blocking)} ms (each run: ${runs.map((r) => round(r.blocking)).join(' ')})`);
+    console.log(`\n${path}: first paint ${round(median.firstPaint)} ms; after it ${round(total)} ms of work, blocking ${round(median.blocking)} ms (each run: ${runs.map((r) => round(r.blocking)).join(' ')}; from the thread's CPU time: ${runs.map((r) => round(r.cpuBlocking)).join(' ')})`);
     console.log(`  by kind: ${Object.entries(median.byKind).sort((a, b) => b[1] - a[1]).map(([kind, value]) => `${kind} ${round(value)}`).join(', ')} (ms)`);
     const others = Object.entries(median.otherNames).sort((a, b) => b[1] - a[1]).slice(0, 4);
     console.log(`  other is mostly: ${others.map(([name, value]) => `${name} ${round(value)}`).join(', ')}`);

@@ -90,7 +90,7 @@
     var preload = code.preload.slice();
     (function next() {
       var batch = document.createDocumentFragment();
-      for (var n = 0; n < 8 && preload.length; n++) batch.appendChild(element('link', { rel: 'modulepreload', href: preload.shift() }));
+      for (var n = 0; n < 2 && preload.length; n++) batch.appendChild(element('link', { rel: 'modulepreload', href: preload.shift() }));
       document.head.appendChild(batch);
       if (preload.length) setTimeout(next);
     })();

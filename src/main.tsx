@@ -12,10 +12,14 @@ import { registerFeatureCatalogs } from './app/catalogs';
 import { activateLanguage } from './i18n/i18n';
 import { whenPageIdle } from './lib/when-page-idle';
 import { replayEarlyActions } from './app/early-actions';
+import { setHydrating } from './ui/use-mounted';
 
 /** Runs once the server's page is hydrated: its effect comes after every effect of the first commit. */
 function AfterHydration({ children }: { children: ReactNode }) {
-  useEffect(() => whenPageIdle(() => replayEarlyActions(), 1000), []);
+  useEffect(() => {
+    setHydrating(false);
+    return whenPageIdle(() => replayEarlyActions(), 1000);
+  }, []);
   return children;
 }
 
@@ -34,6 +38,7 @@ async function boot() {
     await activateLanguage(lang);
     await preloadPublicScreen(route.name);
     appStore.set(languageAtom, lang);
+    setHydrating(true);
     // In a transition, hydration yields to the browser between components: a tap or a scroll is
     // answered during it, and no task blocks the main thread for the whole page.
     startTransition(() => {

@@ -2,7 +2,7 @@
 // that has one, or when something needs it), and feeds their news into the app's atoms. Everything it
 // runs is loaded on demand: the first load stays small. A browser without the app's database has no
 // session to restore and nothing to send: it is signed out, and the engine waits for a first write.
-import { useEffect, useRef } from 'react';
+import { startTransition, useEffect, useRef } from 'react';
 import { useDeviceDbUnused } from '../db/app-db-boundary';
 import { useOptionalDb } from '../db/db-context';
 import {
@@ -53,8 +53,9 @@ async function start() {
   });
 }
 
+// In a transition: the header it draws again yields to the visitor between its parts.
 const signedOutIfUnknown = () => {
-  if (appStore.get(sessionAtom).status === 'loading') appStore.set(sessionAtom, { status: 'signed-out' });
+  if (appStore.get(sessionAtom).status === 'loading') startTransition(() => appStore.set(sessionAtom, { status: 'signed-out' }));
 };
 
 /** Inside <DeviceDbProvider>: it follows the device database. */

@@ -2,7 +2,7 @@
 // device that has one (a visitor who booked or signed in, a driver, the back office) opens it once the
 // page is idle; a visitor who only reads never loads it: the page's records are enough to browse,
 // and the database opens at the first thing that needs it (a booking, a message, a sign-in).
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { CreateInput, SyncedRecordMap, SyncedTable } from '../domain/types';
 import type { AppDb } from './db';
 import { DEFAULT_DB_NAME } from './db-name';
@@ -47,9 +47,13 @@ export function DeviceDbProvider({ children, openAtOnce = false }: { children: R
   const [unused, setUnused] = useState(false);
   const opening = useRef<Promise<AppDb> | null>(null);
   const open = useCallback(() => {
+    // What the database brings is drawn in a transition, a few components at a time: the page
+    // answers the visitor meanwhile.
     opening.current ??= openDeviceDb().then((opened) => {
-      setUnused(false);
-      setDb(opened);
+      startTransition(() => {
+        setUnused(false);
+        setDb(opened);
+      });
       return opened;
     });
     return opening.current;
@@ -68,7 +72,7 @@ export function DeviceDbProvider({ children, openAtOnce = false }: { children: R
       void deviceDbExists().then((exists) => {
         if (!live || opening.current) return;
         if (exists) start();
-        else setUnused(true);
+        else startTransition(() => setUnused(true));
       });
     });
     return () => {

@@ -3,7 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { BookingExtra, Extra } from '../../domain/billing-types';
 import { bookingExtraName, extraCents } from '../../domain/extras';
 import { fromCents, toCents } from '../../domain/estimate';
@@ -198,8 +198,8 @@ function PriceBlock({ values, car, tour, estimate, extras = [] }: Omit<SummaryPr
   );
 }
 
-/** The side panel: a compact summary of what is chosen so far. */
-export function BookingSummary(props: SummaryProps & { reference?: string | undefined }) {
+/** The side panel: a compact summary of what is chosen so far (drawn again only when that changes). */
+export const BookingSummary = memo(function BookingSummary(props: SummaryProps & { reference?: string | undefined }) {
   const { reference, ...rest } = props;
   return (
     <Paper
@@ -227,4 +227,4 @@ export function BookingSummary(props: SummaryProps & { reference?: string | unde
       </Stack>
     </Paper>
   );
-}
+});

@@ -159,14 +159,17 @@ export function useBookingWizard(fromDevice: boolean, catalogue: readonly Extra[
   }, []);
 
   // The steps are memoized: a keystroke changes the watched values, which the summary shows, and the
-  // steps draw again only when what they are given changes. `form.formState` is a new object each
-  // time the form's problems change: the messages are then read again.
-  const { formState } = form;
+  // steps draw again only when what they are given changes. The form keeps one `errors` object and
+  // changes it in place, and its state is a new object at every change (the form's own 'ready' just
+  // after hydration too): the messages are read again when the problems themselves change.
+  const { errors } = form.formState;
+  const problems = Object.entries(errors).map(([name, issue]) => `${name}:${issue?.message ?? issue?.type ?? ''}`).join('\n');
   const seats = car?.passengers;
   const bags = car?.luggage;
   const errorOf = useCallback(
-    (name: keyof PublicBookingDraft) => issueText(i18n, formState.errors[name]?.message as string | undefined, { seats, bags }),
-    [formState, seats, bags, i18n],
+    (name: keyof PublicBookingDraft) => issueText(i18n, errors[name]?.message as string | undefined, { seats, bags }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `problems` is what changes in `errors`
+    [problems, seats, bags, i18n],
   );
   const edited = useCallback(
     (name: keyof PublicBookingDraft) => {
