@@ -3,7 +3,8 @@
 // blocking time (the part of each task past 50 ms, as total blocking time counts it) and its longest
 // tasks. Usage: node scripts/trace.mjs [distDir] [path ...] (default /fr and /fr/booking);
 // TRACE_RUNS (default 3) first visits per page, the median run (by blocking time) printed;
-// TRACE_OUT=dir also writes each median run's trace there, to open in Chromium's performance panel.
+// TRACE_OUT=dir also writes each median run's trace there, to open in Chromium's performance panel;
+// TRACE_PROFILE=1 records JavaScript's sampling profile in it too (which functions the time went to).
 import { chromium } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
