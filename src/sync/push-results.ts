@@ -10,14 +10,78 @@ import type { PushSummary } from './sync-context';
 
 const synced = (db: AppDb) => SYNCED_TABLES.map((table) => db.table(table));
 
+const recordKey = (entry: Pick<OutboxEntry, 'table' | 'recordId'>) => `${entry.table}:${entry.recordId}`;
+
+/**
+ * How many outbox entries each record has, kept through one push: its answers then need one read of
+ * the entries added meanwhile instead of one query per record. Exact under the device lock, where
+ * only the push removes entries and new ones come with higher seqs. Used inside a transaction over
+ * the outbox; forget() after any other change of the outbox, or a transaction that failed.
+ */
+export class OutboxCounts {
+  private counts: Map<string, number> | null = null;
+  private lastSeq = 0;
+
+  /** Takes in the entries added since the last call (all of them the first time). */
+  async refresh(db: AppDb): Promise<void> {
+    const added = this.counts === null ? await db.outbox.toArray() : await db.outbox.where('seq').above(this.lastSeq).toArray();
+    const counts = (this.counts ??= new Map());
+    for (const entry of added) {
+      counts.set(recordKey(entry), (counts.get(recordKey(entry)) ?? 0) + 1);
+      this.lastSeq = Math.max(this.lastSeq, entry.seq);
+    }
+  }
+
+  remove(entries: readonly OutboxEntry[]): void {
+    for (const entry of entries) {
+      const key = recordKey(entry);
+      const left = (this.counts?.get(key) ?? 0) - 1;
+      if (left > 0) this.counts?.set(key, left);
+      else this.counts?.delete(key);
+    }
+  }
+
+  pending(table: SyncedTable, id: string): boolean {
+    return (this.counts?.get(`${table}:${id}`) ?? 0) > 0;
+  }
+
+  forget(): void {
+    this.counts = null;
+    this.lastSeq = 0;
+  }
+}
+
+/** Deletes outbox entries: each run of consecutive seqs in one range delete, rather than one delete per entry. */
+async function deleteEntries(db: AppDb, seqs: readonly number[]): Promise<void> {
+  const sorted = [...seqs].sort((a, b) => a - b);
+  const single: number[] = [];
+  for (let i = 0; i < sorted.length; ) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === (sorted[j] as number) + 1) j++;
+    const from = sorted[i] as number;
+    const to = sorted[j] as number;
+    if (from === to) single.push(from);
+    else await db.outbox.where('seq').between(from, to, true, true).delete();
+    i = j + 1;
+  }
+  if (single.length > 0) await db.outbox.bulkDelete(single);
+}
+
 /**
  * Takes the server's answers in one transaction: answered entries leave the outbox (refused ones
  * move to `rejected`), records with nothing else pending get the answered version as `rev`.
  * Returns how many of `entries` were answered.
  */
-export async function applyPushResults(db: AppDb, entries: readonly OutboxEntry[], results: readonly MutationResult[], summary: PushSummary): Promise<number> {
+export async function applyPushResults(
+  db: AppDb,
+  entries: readonly OutboxEntry[],
+  results: readonly MutationResult[],
+  summary: PushSummary,
+  counts?: OutboxCounts,
+): Promise<number> {
   const byId = new Map(entries.map((entry) => [entry.mutationId, entry]));
   const answered: number[] = [];
+  const answeredEntries: OutboxEntry[] = [];
   const refused: RejectedEntry[] = [];
   const versions = new Map<string, { table: SyncedTable; id: string; version: number }>();
   const rejectedAt = new Date().toISOString();
@@ -39,17 +103,27 @@ export async function applyPushResults(db: AppDb, entries: readonly OutboxEntry[
     }
     byId.delete(entry.mutationId);
     answered.push(entry.seq);
+    answeredEntries.push(entry);
   }
   if (answered.length === 0) return 0;
   try {
     await db.transaction('rw', [...synced(db), db.outbox, db.rejected, db.syncState], async () => {
-      await db.outbox.bulkDelete(answered);
+      if (counts) {
+        await counts.refresh(db);
+        counts.remove(answeredEntries);
+      }
+      await deleteEntries(db, answered);
       if (refused.length > 0) await db.rejected.bulkPut(refused);
       if (versions.size === 0) return;
       const touched = [...versions.values()];
-      // One equals() per record: anyOf() over a compound index is far slower on some IndexedDBs.
-      const counts = await Promise.all(touched.map((t) => db.outbox.where('[table+recordId]').equals([t.table, t.id]).count()));
-      const stillPending = new Set(touched.filter((_, i) => (counts[i] ?? 0) > 0).map((t) => `${t.table}:${t.id}`));
+      let stillPending: Set<string>;
+      if (counts) {
+        stillPending = new Set(touched.filter((t) => counts.pending(t.table, t.id)).map((t) => `${t.table}:${t.id}`));
+      } else {
+        // One equals() per record: anyOf() over a compound index is far slower on some IndexedDBs.
+        const found = await Promise.all(touched.map((t) => db.outbox.where('[table+recordId]').equals([t.table, t.id]).count()));
+        stillPending = new Set(touched.filter((_, i) => (found[i] ?? 0) > 0).map((t) => `${t.table}:${t.id}`));
+      }
       const cursor = await getCursor(db);
       let rewindTo = cursor?.v ?? null;
       for (const table of SYNCED_TABLES) {
@@ -71,6 +145,7 @@ export async function applyPushResults(db: AppDb, entries: readonly OutboxEntry[
       if (cursor && rewindTo !== null && rewindTo < cursor.v) await db.syncState.put({ key: SYNC_KEYS.cursor, value: { v: Math.max(0, rewindTo) } });
     });
   } catch (error) {
+    counts?.forget();
     throw toStorageError(error);
   }
   return answered.length;

@@ -8,11 +8,11 @@
 
 import type { AppDb } from '../db/db';
 import { getClientId, observeServerTime, peekOutbox, readStoredAuth, renewClientId, type SyncAuth } from '../db/sync-state';
-import { PUSH_BATCH_MAX, SCHEMA_VERSION, type PushResponse, type WireMutation } from '../domain/protocol';
+import { PUSH_BATCH_MAX, SCHEMA_VERSION, type MutationResult, type PushResponse, type WireMutation } from '../domain/protocol';
 import type { OutboxEntry } from '../domain/types';
 import { deviceLockName, withLock } from './lock';
 import { submitPublic } from './push-public';
-import { applyPushResults, closeSeqGap, moveToRejected } from './push-results';
+import { applyPushResults, closeSeqGap, moveToRejected, OutboxCounts } from './push-results';
 import type { PushSummary, SyncContext } from './sync-context';
 import { HttpError, ProtocolError, requestJson, type FetchLike } from './transport';
 
@@ -65,11 +65,12 @@ interface Batch {
   sizes: number[];
 }
 
-/** The oldest entries that fit in one request: at least one, however large. */
-async function nextBatch(db: AppDb, maxCount: number, maxBytes: number): Promise<Batch> {
+/** The oldest entries (after seq `after` when given) that fit in one request: at least one, however large. */
+async function nextBatch(db: AppDb, maxCount: number, maxBytes: number, after?: number): Promise<Batch> {
   const batch: Batch = { entries: [], mutations: [], sizes: [] };
   let total = 0;
-  for (const entry of await peekOutbox(db, maxCount)) {
+  const entries = after === undefined ? await peekOutbox(db, maxCount) : await db.outbox.where('seq').above(after).limit(maxCount).toArray();
+  for (const entry of entries) {
     const mutation = toWire(entry);
     const size = utf8Length(JSON.stringify(mutation)) + 1;
     if (batch.entries.length > 0 && total + size > maxBytes) break;
@@ -95,64 +96,124 @@ const formatKb = (bytes: number) => `${Math.ceil(bytes / 1024)} KB`;
 const isClientIdTaken = (error: unknown) =>
   error instanceof HttpError && error.status === 409 && (error.body?.details ?? []).some((d) => d.path === 'clientId');
 
+/** Whether the server answered every entry of a batch (a gap in the seqs leaves the rest unanswered). */
+function answersAll(entries: readonly OutboxEntry[], results: readonly MutationResult[]): boolean {
+  const ids = new Set(results.filter((r) => r?.status === 'applied' || r?.status === 'duplicate' || r?.status === 'rejected').map((r) => r.id));
+  return entries.every((entry) => ids.has(entry.mutationId));
+}
+
+/**
+ * Batch after batch, oldest first. While the server works on a batch, the next one is read; once a
+ * batch is answered in full, the next one goes out while the answers are stored (one request at a
+ * time all the same: the server takes a device's batches in seq order). Anything else (an error, a
+ * batch not answered in full) waits for the answers stored before it is handled.
+ */
 async function pushStaff(ctx: SyncContext, token: string, summary: PushSummary, faults: PushFaults): Promise<void> {
   let clientId = await getClientId(ctx.db);
   let renumbered = false;
   let renewed = false;
   let maxCount = PUSH_BATCH;
-  // Bounded: each round answers, halves or sets aside at least one entry, or ends.
-  for (let round = 0; round < 100_000; round++) {
-    const batch = await nextBatch(ctx.db, maxCount, PUSH_BATCH_BYTES);
-    const first = batch.entries[0];
-    if (!first) return;
-    const dropped = faults.drop?.(batch.entries) ?? [];
-    if (dropped.length > 0) {
-      await ctx.db.outbox.bulkDelete(dropped.map((entry) => entry.seq));
-      continue;
-    }
-    const sentAt = ctx.now();
-    let res: PushResponse;
-    try {
-      res = checkPushResponse(
-        await requestJson<unknown>(ctx, '/api/sync/push', {
-          token,
-          body: { clientId, schemaVersion: SCHEMA_VERSION, mutations: batch.mutations },
-        }),
-      );
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 413) {
-        if (batch.entries.length > 1) {
-          maxCount = Math.max(1, Math.floor(batch.entries.length / 2));
+  const counts = new OutboxCounts();
+  // The answers of the last batch, being stored while the next one is sent; a failure stops the push.
+  let storing: Promise<unknown> = Promise.resolve();
+  const state: { failed: { error: unknown } | null } = { failed: null };
+  const stored = async () => {
+    await storing;
+    if (state.failed) throw state.failed.error;
+  };
+  let ahead: Batch | null = null;
+  try {
+    // Bounded: each round answers, halves or sets aside at least one entry, or ends.
+    for (let round = 0; round < 100_000; round++) {
+      if (state.failed) throw state.failed.error;
+      const batch: Batch = ahead ?? (await nextBatch(ctx.db, maxCount, PUSH_BATCH_BYTES));
+      ahead = null;
+      const first = batch.entries[0];
+      const last = batch.entries[batch.entries.length - 1];
+      if (!first || !last) {
+        await stored();
+        return;
+      }
+      const dropped = faults.drop?.(batch.entries) ?? [];
+      if (dropped.length > 0) {
+        await stored();
+        await ctx.db.outbox.bulkDelete(dropped.map((entry) => entry.seq));
+        counts.forget();
+        continue;
+      }
+      const sentAt = ctx.now();
+      const sending = requestJson<unknown>(ctx, '/api/sync/push', {
+        token,
+        body: { clientId, schemaVersion: SCHEMA_VERSION, mutations: batch.mutations },
+      });
+      const reading = nextBatch(ctx.db, maxCount, PUSH_BATCH_BYTES, last.seq);
+      // Awaited on every path below; handled now so that a failure meanwhile is not reported unhandled.
+      reading.catch(() => undefined);
+      let res: PushResponse;
+      try {
+        res = checkPushResponse(await sending);
+      } catch (error) {
+        await reading.catch(() => undefined);
+        await stored();
+        if (error instanceof HttpError && error.status === 413) {
+          if (batch.entries.length > 1) {
+            maxCount = Math.max(1, Math.floor(batch.entries.length / 2));
+            continue;
+          }
+          const bytes = batch.sizes[0] ?? 0;
+          await moveToRejected(ctx.db, first, `This change is too large to send (${formatKb(bytes)}): the server refused it (${error.message})`, {
+            code: 'too-large',
+            bytes,
+          });
+          counts.forget();
+          summary.rejected++;
+          // Its seq never reached the server: the ones after it are numbered again from the server's last.
+          renumbered = false;
           continue;
         }
-        const bytes = batch.sizes[0] ?? 0;
-        await moveToRejected(ctx.db, first, `This change is too large to send (${formatKb(bytes)}): the server refused it (${error.message})`, {
-          code: 'too-large',
-          bytes,
-        });
-        summary.rejected++;
-        // Its seq never reached the server: the ones after it are numbered again from the server's last.
-        renumbered = false;
+        if (!renewed && isClientIdTaken(error)) {
+          clientId = await renewClientId(ctx.db, clientId);
+          renewed = true;
+          renumbered = false;
+          continue;
+        }
+        throw error;
+      }
+      const receivedAt = ctx.now();
+      // The answers before these are stored first: one batch at most waits to be stored.
+      try {
+        await stored();
+      } catch (error) {
+        await reading.catch(() => undefined);
+        throw error;
+      }
+      const applying = (async () => {
+        await observeServerTime(ctx.db, res.serverTime, sentAt, receivedAt);
+        return applyPushResults(ctx.db, batch.entries, res.results, summary, counts);
+      })();
+      storing = applying.catch((error: unknown) => {
+        state.failed ??= { error };
+      });
+      if (answersAll(batch.entries, res.results)) {
+        ahead = await reading;
         continue;
       }
-      if (!renewed && isClientIdTaken(error)) {
-        clientId = await renewClientId(ctx.db, clientId);
-        renewed = true;
-        renumbered = false;
+      await reading.catch(() => undefined);
+      await stored();
+      if ((await applying) > 0) continue;
+      if (!renumbered && first.seq > res.lastSeq + 1 && (await closeSeqGap(ctx.db, res.lastSeq))) {
+        counts.forget();
+        renumbered = true;
         continue;
       }
-      throw error;
+      throw new ProtocolError(
+        `The server answered none of ${batch.entries.length} changes (first seq ${first.seq}, server's last seq ${res.lastSeq})`,
+      );
     }
-    await observeServerTime(ctx.db, res.serverTime, sentAt, ctx.now());
-    const answered = await applyPushResults(ctx.db, batch.entries, res.results, summary);
-    if (answered > 0) continue;
-    if (!renumbered && first.seq > res.lastSeq + 1 && (await closeSeqGap(ctx.db, res.lastSeq))) {
-      renumbered = true;
-      continue;
-    }
-    throw new ProtocolError(
-      `The server answered none of ${batch.entries.length} changes (first seq ${first.seq}, server's last seq ${res.lastSeq})`,
-    );
+    await stored();
+  } finally {
+    // Nothing is left running behind an error (storing itself never rejects).
+    await storing;
   }
 }
 

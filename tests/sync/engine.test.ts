@@ -74,6 +74,47 @@ describe('push', () => {
     expect(sizes).toEqual([500, 130]);
   });
 
+  it('sends, after a batch answered in part, the first entry not answered, not the batch read ahead', async () => {
+    const db = freshDb();
+    for (let i = 0; i < 630; i++) await db.outbox.add({ mutationId: crypto.randomUUID(), table: 'tours', recordId: SAMPLE_IDS.tours.giverny, op: 'patch', fields: { price: `${100 + i}.00` }, hlc: '2026-11-21T09:30:00.000Z-0000-0000000000000001', baseRev: 0, createdAt: serverTime() } as never);
+    // The server stops each batch before its last entry (as after a gap).
+    const server = scripted({
+      '/api/sync/push': (call) => {
+        const mutations = ((call.body as PushRequest).mutations as WireMutation[]).slice(0, -1);
+        return json({
+          results: mutations.map((m, i) => ({ id: m.id, status: 'applied', version: 100 + i, reason: null })),
+          lastSeq: mutations.at(-1)?.seq ?? 0,
+          serverTime: serverTime(),
+        });
+      },
+    });
+    await engine(db, server.fetch, STAFF).push();
+    const firsts = server.calls.filter((c) => c.path === '/api/sync/push').map((c) => ((c.body as PushRequest).mutations as WireMutation[])[0]?.seq);
+    expect(firsts.slice(0, 3)).toEqual([1, 500, 630]);
+    expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('stops at the first batch whose answers cannot be stored, keeping its entries and the later ones', async () => {
+    const db = freshDb();
+    for (let i = 0; i < 1200; i++) await db.outbox.add({ mutationId: crypto.randomUUID(), table: 'tours', recordId: SAMPLE_IDS.tours.giverny, op: 'patch', fields: { price: `${100 + i}.00` }, hlc: '2026-11-21T09:30:00.000Z-0000-0000000000000001', baseRev: 0, createdAt: serverTime() } as never);
+    const refuseAll: Parameters<typeof scripted>[0][string] = (call) =>
+      json({
+        results: ((call.body as PushRequest).mutations as WireMutation[]).map((m) => ({ id: m.id, status: 'rejected', version: null, reason: 'no' })),
+        lastSeq: ((call.body as PushRequest).mutations as WireMutation[]).at(-1)?.seq ?? 0,
+        serverTime: serverTime(),
+      });
+    const server = scripted({ '/api/sync/push': refuseAll });
+    vi.spyOn(db.rejected, 'bulkPut').mockImplementation(() => {
+      throw Object.assign(new Error('quota'), { name: 'QuotaExceededError' });
+    });
+    const result = await engine(db, server.fetch, STAFF).push();
+    expect(result.error?.kind).toBe('storage-full');
+    // The next batch may have gone out meanwhile (the server answers it again when it comes back), no more.
+    expect(server.calls.filter((c) => c.path === '/api/sync/push').length).toBeLessThanOrEqual(2);
+    expect(await db.outbox.count()).toBe(1200);
+    expect(await db.rejected.count()).toBe(0);
+  });
+
   it('moves a rejected entry to rejected with its reason and goes on; keeps entries not answered', async () => {
     const db = freshDb();
     for (const time of ['10:00', '11:00', '12:00']) await patchRecord(db, 'bookings', SAMPLE_IDS.bookings.lucasDubois, { pickupTime: time });
