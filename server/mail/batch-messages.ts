@@ -50,7 +50,14 @@ export async function bookingsBefore(tx: Queryable, trace: BatchTrace): Promise<
 export async function queueBatchMessages(writer: Writer, context: QueueContext, trace: BatchTrace, before: BookingsBefore, now: Date): Promise<void> {
   if (before.size === 0) return;
   const requests: MessageRequest[] = [];
-  const after = await loadBookingStates(writer.tx, [...before.keys()]);
+  // A booking the batch left without an email address gets no message: its state is not even read
+  // (the effects of a batch never write an email). Those touched through their events are read.
+  const left = new Map(trace.records('bookings').map((r) => [r.id, r.after]));
+  const candidates = [...before.keys()].filter((id) => {
+    const record = left.get(id);
+    return !record || (!record.deleted && emailAddress(record.fields.email) !== null);
+  });
+  const after = await loadBookingStates(writer.tx, candidates);
   for (const [id, was] of before) {
     const booking = after.get(id);
     if (!booking || booking.deleted || was.status === 'deleted') continue;
