@@ -93,19 +93,32 @@ export function truncate(text: string, max: number): string {
  * itself is made storable (U+FFFD for those characters).
  */
 export function findBadText(value: unknown): string | null {
-  const stack: { value: unknown; path: string; depth: number }[] = [{ value, path: '', depth: 0 }];
+  // Each item knows its parent and key: a path is spelled out only for the value refused.
+  interface Item {
+    value: unknown;
+    key: string;
+    parent: Item | null;
+    depth: number;
+  }
+  const pathOf = (item: Item): string => {
+    const keys: string[] = [];
+    for (let at: Item | null = item; at && at.parent; at = at.parent) keys.push(at.key);
+    return keys.reverse().join('.');
+  };
+  const stack: Item[] = [{ value, key: '', parent: null, depth: 0 }];
   while (stack.length > 0) {
     const item = stack.pop();
     if (!item) break;
-    const { value: current, path, depth } = item;
+    const current = item.value;
     if (typeof current === 'string') {
-      if (unstorable(current)) return printable(path) || '(value)';
+      if (unstorable(current)) return printable(pathOf(item)) || '(value)';
     } else if (current !== null && typeof current === 'object') {
-      if (depth >= MAX_DEPTH) return printable(path) || '(value)';
-      for (const [key, child] of Object.entries(current as Record<string, unknown>)) {
-        const childPath = path ? `${path}.${key}` : key;
-        if (unstorable(key)) return printable(childPath);
-        stack.push({ value: child, path: childPath, depth: depth + 1 });
+      if (item.depth >= MAX_DEPTH) return printable(pathOf(item)) || '(value)';
+      for (const key in current) {
+        if (!Object.prototype.hasOwnProperty.call(current, key)) continue;
+        const child: Item = { value: (current as Record<string, unknown>)[key], key, parent: item, depth: item.depth + 1 };
+        if (unstorable(key)) return printable(pathOf(child));
+        stack.push(child);
       }
     }
   }

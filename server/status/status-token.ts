@@ -3,7 +3,7 @@
 // booking gets one where it is stored (routes/public.ts), a booking made by a push in the push's
 // transaction (sync/batch-effects.ts), and one stored before tokens existed at the server's start.
 
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 import type { Db } from '../storage/queryable';
 import type { StoredRecord } from '../sync/merge';
 import { loadManyForUpdate, withWriter, type Writer } from '../sync/records';
@@ -11,8 +11,19 @@ import { writeAsServer } from '../sync/server-writes';
 
 export const STATUS_TOKEN_BYTES = 24;
 
+// Random bytes drawn 256 tokens at a time (a push of 500 bookings makes 500 tokens); each used once.
+const pool = { bytes: Buffer.alloc(STATUS_TOKEN_BYTES * 256), used: Infinity };
+
 export function newStatusToken(): string {
-  return randomBytes(STATUS_TOKEN_BYTES).toString('base64url');
+  if (pool.used + STATUS_TOKEN_BYTES > pool.bytes.length) {
+    randomFillSync(pool.bytes);
+    pool.used = 0;
+  }
+  const token = pool.bytes.toString('base64url', pool.used, pool.used + STATUS_TOKEN_BYTES);
+  // Not kept once handed out.
+  pool.bytes.fill(0, pool.used, pool.used + STATUS_TOKEN_BYTES);
+  pool.used += STATUS_TOKEN_BYTES;
+  return token;
 }
 
 const lacksToken = (record: StoredRecord | undefined): record is StoredRecord =>

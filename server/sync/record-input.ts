@@ -45,6 +45,13 @@ function businessFields(table: SyncedTable, record: Record<string, unknown>): Re
   return out;
 }
 
+const OPTIONAL = new Map<SyncedTable, ReadonlySet<string>>();
+const optionalFields = (table: SyncedTable): ReadonlySet<string> => {
+  let fields = OPTIONAL.get(table);
+  if (!fields) OPTIONAL.set(table, (fields = new Set(schemaFor(table).optionalFields)));
+  return fields;
+};
+
 export interface CreateInput {
   fields: Record<string, unknown>;
   createdAt: Date;
@@ -61,7 +68,7 @@ export function createInput(
   now: Date,
 ): CreateInput {
   const candidate: Record<string, unknown> = {};
-  const optional = new Set(schemaFor(table).optionalFields);
+  const optional = optionalFields(table);
   for (const [key, value] of Object.entries(fields)) {
     if (key === '__proto__' || key === 'constructor' || key === 'prototype') {
       throw new InputError([{ path: key, message: 'Unknown field' }]);
