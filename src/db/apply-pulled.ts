@@ -165,9 +165,13 @@ export async function clearSeenRows(db: AppDb): Promise<void> {
  * rejected entry) or this device's delivered public submissions: nothing unsent is ever dropped.
  * Inside a caller's transaction over the synced tables, outbox, rejected and receipts.
  */
-async function dropRows(db: AppDb, table: SyncedTable, unwanted: (row: Row) => boolean): Promise<number> {
+async function dropRows(db: AppDb, table: SyncedTable, unwanted: ((row: Row) => boolean) | { byId: (id: string) => boolean }): Promise<number> {
   const records = db.table<Row, string>(table);
-  const ids = (await records.filter(unwanted).primaryKeys()) as string[];
+  // A choice by id alone reads the keys only, not every record.
+  const ids =
+    typeof unwanted === 'function'
+      ? ((await records.filter(unwanted).primaryKeys()) as string[])
+      : ((await records.toCollection().primaryKeys()) as string[]).filter((id) => unwanted.byId(id));
   let dropped = 0;
   for (const id of ids) {
     const [pending, rejected, receipt] = await Promise.all([
@@ -197,7 +201,7 @@ export async function dropUnseenRows(db: AppDb): Promise<number> {
       for (const row of await db.syncState.where('key').startsWith(SEEN_PREFIX).toArray()) {
         for (const key of row.value as string[]) seen.add(key);
       }
-      for (const table of SYNCED_TABLES) dropped += await dropRows(db, table, (row) => !seen.has(`${table}:${String(row.id)}`));
+      for (const table of SYNCED_TABLES) dropped += await dropRows(db, table, { byId: (id) => !seen.has(`${table}:${id}`) });
       await clearSeenRows(db);
       await db.syncState.delete(SYNC_KEYS.fullPull);
     });

@@ -138,21 +138,35 @@ export async function pullChanges(ctx: SyncContext, auth: SyncAuth | null, limit
     cursor,
   };
   let resets = 0;
-  for (let page = 0; page < MAX_PAGES; page++) {
+  const ask = (from: PullCursor | null) => {
     const sentAt = ctx.now();
-    const res = checkPullResponse(await requestJson<unknown>(ctx, '/api/sync/pull', { token, body: { cursor, limit } }));
-    await observeServerTime(ctx.db, res.serverTime, sentAt, ctx.now());
+    const answer = requestJson<unknown>(ctx, '/api/sync/pull', { token, body: { cursor: from, limit } }).then((value) => ({
+      res: checkPullResponse(value),
+      sentAt,
+      receivedAt: ctx.now(),
+    }));
+    // Awaited, or dropped after an error of its own page before it: never reported unhandled.
+    answer.catch(() => undefined);
+    return answer;
+  };
+  let next = ask(cursor);
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const { res, sentAt, receivedAt } = await next;
+    await observeServerTime(ctx.db, res.serverTime, sentAt, receivedAt);
     if (res.reset) {
       // The cursor is older than the tombstones: everything again, the outbox kept as it is.
       if (cursor === null || ++resets > 3) throw new ProtocolError('The server asked to reset a pull that starts from scratch');
       await startFromScratch(ctx, view);
       cursor = null;
       summary.fromScratch = true;
+      next = ask(cursor);
       continue;
     }
     if (res.hasMore && cursor !== null && res.cursor.v <= cursor.v) {
       throw new ProtocolError(`The pull cursor did not advance (${cursor.v} -> ${res.cursor.v}) while hasMore is true`);
     }
+    // The next page is asked for while this one is stored (the cursor it starts from is this page's).
+    if (res.hasMore) next = ask({ v: res.cursor.v });
     const stats = await applyPulledPage(ctx.db, res.changes, res.cursor);
     summary.pages++;
     summary.changes += res.changes.length;
