@@ -12,7 +12,7 @@ import type { MessageKind } from '../../src/domain/billing-types';
 import type { BatchTrace } from '../sync/batch-effects';
 import type { Writer } from '../sync/records';
 import type { Queryable } from '../storage/queryable';
-import { emailAddress, loadBookingStates } from './compose';
+import { emailAddress, loadBookings, loadBookingStates } from './compose';
 import { queueClientMessages, type MessageRequest, type QueueContext } from './queue';
 
 interface Before {
@@ -50,19 +50,19 @@ export async function bookingsBefore(tx: Queryable, trace: BatchTrace): Promise<
 export async function queueBatchMessages(writer: Writer, context: QueueContext, trace: BatchTrace, before: BookingsBefore, now: Date): Promise<void> {
   if (before.size === 0) return;
   const requests: MessageRequest[] = [];
-  // A booking the batch left without an email address gets no message: its state is not even read
-  // (the effects of a batch never write an email). Those touched through their events are read.
+  // A booking the batch left without an email address gets no message: it is not even read (the
+  // effects of a batch never write an email). Those touched through their events are read.
   const left = new Map(trace.records('bookings').map((r) => [r.id, r.after]));
   const candidates = [...before.keys()].filter((id) => {
     const record = left.get(id);
     return !record || (!record.deleted && emailAddress(record.fields.email) !== null);
   });
-  const after = await loadBookingStates(writer.tx, candidates);
+  const after = await loadBookings(writer.tx, candidates);
   for (const [id, was] of before) {
     const booking = after.get(id);
     if (!booking || booking.deleted || was.status === 'deleted') continue;
-    const status = text(booking.status);
-    const driver = text(booking.driverId);
+    const status = text(booking.fields.status);
+    const driver = text(booking.fields.driverId);
     const open = status === 'pending' || status === 'confirmed';
     if (was.status === null && open) requests.push({ bookingId: id, kind: 'received' });
     if (open && ((status === 'confirmed' && was.status !== 'confirmed') || (driver && !was.driverId))) {
@@ -76,10 +76,8 @@ export async function queueBatchMessages(writer: Writer, context: QueueContext, 
     const kind = EVENT_KINDS[String(event.after?.fields.kind)];
     const bookingId = text(event.after?.fields.bookingId);
     if (!kind || !bookingId || event.before || !event.after || event.after.deleted) continue;
-    const status = text(after.get(bookingId)?.status);
+    const status = text(after.get(bookingId)?.fields.status);
     if (status === 'pending' || status === 'confirmed') requests.push({ bookingId, kind });
   }
-  // A booking without an email address gets none: its full row is not even read.
-  const due = requests.filter((r) => emailAddress(after.get(r.bookingId)?.email) !== null);
-  await queueClientMessages(writer, context, due, now);
+  await queueClientMessages(writer, context, requests, now, undefined, after);
 }
