@@ -46,9 +46,9 @@ export async function bookingsBefore(tx: Queryable, trace: BatchTrace): Promise<
   return out;
 }
 
-/** Queues the messages the batch causes (see the list above). */
-export async function queueBatchMessages(writer: Writer, context: QueueContext, trace: BatchTrace, before: BookingsBefore, now: Date): Promise<void> {
-  if (before.size === 0) return;
+/** Queues the messages the batch causes (see the list above); answers how many. */
+export async function queueBatchMessages(writer: Writer, context: QueueContext, trace: BatchTrace, before: BookingsBefore, now: Date): Promise<number> {
+  if (before.size === 0) return 0;
   const requests: MessageRequest[] = [];
   // A booking the batch left without an email address gets no message: it is not even read (the
   // effects of a batch never write an email). Those touched through their events are read.
@@ -79,5 +79,5 @@ export async function queueBatchMessages(writer: Writer, context: QueueContext, 
     const status = text(after.get(bookingId)?.fields.status);
     if (status === 'pending' || status === 'confirmed') requests.push({ bookingId, kind });
   }
-  await queueClientMessages(writer, context, requests, now, undefined, after);
+  return queueClientMessages(writer, context, requests, now, undefined, after);
 }

@@ -15,9 +15,8 @@ export function registerSyncRoutes(app: Hono<AppEnv>, deps: Deps): void {
     const caller = requireStaff(c);
     // Text is checked per mutation, so that one bad mutation is refused without blocking the rest.
     const body = await readJson(c, deps.limits.jsonBodyBytes, { checkText: false });
-    const answer = await push(deps, caller, body, { origin: siteOrigin(c, deps) });
-    deps.mailWake?.();
-    return c.json(answer);
+    // push() wakes the mail worker when the batch queued emails.
+    return c.json(await push(deps, caller, body, { origin: siteOrigin(c, deps) }));
   });
 
   app.post('/api/sync/pull', async (c) => {

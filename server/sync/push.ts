@@ -32,6 +32,8 @@ export async function push(deps: Deps, caller: StaffCaller, body: unknown, optio
   const clientId = request.clientId.toLowerCase();
   const mutations = acknowledgeable(request.mutations);
 
+  // Client emails the batch queued: the mail worker is woken once they are committed.
+  let queued = 0;
   const run = (setWise: boolean) =>
     withWriter(deps.db, async (writer) => {
       const { tx } = writer;
@@ -64,7 +66,7 @@ export async function push(deps: Deps, caller: StaffCaller, body: unknown, optio
         const before = await bookingsBefore(tx, trace);
         await applyBatchEffects(writer, deps.hlcNode, trace, now);
         // The client emails the batch causes (server/mail/), in its transaction.
-        await queueBatchMessages(writer, { node: deps.hlcNode, mail: deps.mail, origin: deps.publicOrigin ?? options.origin }, trace, before, now);
+        queued = await queueBatchMessages(writer, { node: deps.hlcNode, mail: deps.mail, origin: deps.publicOrigin ?? options.origin }, trace, before, now);
       } catch (error) {
         if (setWise && isDataError(error)) throw new BatchRefused(error);
         throw error;
@@ -99,12 +101,17 @@ export async function push(deps: Deps, caller: StaffCaller, body: unknown, optio
       return { results, lastSeq, serverTime: now.toISOString() };
     });
 
-  if (options.oneByOne) return run(false);
-  try {
-    return await run(true);
-  } catch (error) {
-    if (!(error instanceof BatchRefused)) throw error;
-    console.error('Push: the database refused a batch, applying it one mutation at a time:', error.message);
-    return run(false);
+  let answer: PushResponse;
+  if (options.oneByOne) answer = await run(false);
+  else {
+    try {
+      answer = await run(true);
+    } catch (error) {
+      if (!(error instanceof BatchRefused)) throw error;
+      console.error('Push: the database refused a batch, applying it one mutation at a time:', error.message);
+      answer = await run(false);
+    }
   }
+  if (queued > 0) deps.mailWake?.();
+  return answer;
 }
