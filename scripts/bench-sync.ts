@@ -10,19 +10,20 @@
 //
 // Figures on the 2-core machine (issue 9), median push / pull / PGlite peak RSS:
 //   before: PGlite 3.40 s / 1.20 s / 906 MB; PostgreSQL 2.93 s / 1.11 s / 184 MB
-//   then:   PGlite 2.48 s / 1.26 s / 276 MB while syncing (342 MB at start and sign-in);
-//           PostgreSQL 2.12 s / 0.94 s / 199 MB (263 MB at start and sign-in)
-//   now, measured against "then" at the same moment, PGlite only:
-//           then 2.58 s / 1.29 s / 354 MB over the whole run (start 352, sign-in 354, sync 296)
-//           now  2.60 s / 1.35 s / 289 MB over the whole run (start 286, sign-in 289, sync 250)
-//   (a busy machine doubles the times: compare runs made at the same moment. The server's CPU time
-//   per phase, also printed, moves much less.)
+//   then:   PGlite 2.48 s / 1.26 s / 276 MB while syncing; PostgreSQL 2.12 s / 0.94 s / 199 MB
+//   later (PGlite, the same moment): 2.58 s / 1.29 s / 354 MB over the whole run, then 2.60 s / 1.35 s / 289 MB
+//   More is done per record since (status tokens, emails, dispatch, invoices); at one moment, with browser benchmarks running:
+//     PGlite before 7.30 s / 3.53 s / 269 MB (server CPU push 5.2-5.8 s, pull 1.8-2.1 s)
+//            after  4.62 s / 1.84 s / 246 MB (server CPU push 4.3-4.9 s, pull 1.2-1.4 s); PostgreSQL after 3.86 s / 1.93 s
+//   The device stores a batch's answers (a page) while the next is on its way: "waiting for the server" is the time a
+//   request was in flight. A busy machine doubles the times: compare runs made at the same moment (server CPU moves less).
 // Not in the server's figure: on a new data directory, PGlite's initdb runs once in a short-lived
 // child of the server (server/storage/pglite.ts), which peaks near 670 MB on its own.
 //
 //   npm run bench:sync                    both backends
 //   BENCH_BACKENDS=pglite npm run bench:sync
 //   BENCH_RECORDS=2000 BENCH_RUNS=1 npm run bench:sync   (quicker; the time budgets hold for 10,000 records only)
+//   BENCH_SERVER_ARGS='--cpu-prof --cpu-prof-dir=prof' ...  (node options of the server child: a CPU profile)
 
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -108,7 +109,8 @@ interface ServerProcess {
 
 function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const script = fileURLToPath(import.meta.url);
-  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, ['--import', 'tsx', script, '--serve'], {
+  const args = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
+  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, [...args, '--import', 'tsx', script, '--serve'], {
     env: { ...process.env, ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
