@@ -2,7 +2,6 @@
 // memoized component per row, so that a keystroke in the search renders only the rows it brings
 // (the look is the back office's RecordList; this list re-renders on every letter typed).
 import { useLingui } from '@lingui/react/macro';
-import { IconEye, IconFileInvoice, IconPencil } from '@tabler/icons-react';
 import { memo, useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths, type Lang } from '../../domain/paths';
@@ -45,40 +44,17 @@ const sameRow = (a: RowProps, b: RowProps) =>
   a.booking.id === b.booking.id &&
   SHOWN.every((k) => a.booking[k] === b.booking[k]);
 
-// The three action icons (Tabler's), drawn once per list and used by every row.
-const ICONS = [
-  ['bk-view', IconEye],
-  ['bk-edit', IconPencil],
-  ['bk-invoice', IconFileInvoice],
-] as const;
-
-function IconSprite() {
-  return (
-    <svg className={classes.sprite} aria-hidden focusable="false">
-      {ICONS.map(([id, Icon]) => (
-        <symbol key={id} id={id} viewBox="0 0 24 24">
-          <Icon size={24} />
-        </symbol>
-      ))}
-    </svg>
-  );
-}
-
 function Actions({ booking, words, lang }: Omit<RowProps, 'labels'>) {
   const name = `${booking.firstName} ${booking.lastName}`;
   const actions = [
-    [paths.admin.booking(lang, booking.id), words.view(name), 'bk-view'],
-    [paths.admin.bookingEdit(lang, booking.id), words.edit(name), 'bk-edit'],
-    ...(words.invoice ? [[paths.admin.bookingInvoice(lang, booking.id), words.invoice(name), 'bk-invoice'] as const] : []),
+    [paths.admin.booking(lang, booking.id), words.view(name), classes.view],
+    [paths.admin.bookingEdit(lang, booking.id), words.edit(name), classes.edit],
+    ...(words.invoice ? [[paths.admin.bookingInvoice(lang, booking.id), words.invoice(name), classes.invoice] as const] : []),
   ] as const;
   return (
     <span className={classes.actions}>
       {actions.map(([to, label, icon]) => (
-        <a key={icon} href={to} className={classes.action} aria-label={label} title={label}>
-          <svg width={20} height={20} aria-hidden focusable="false">
-            <use href={`#${icon}`} />
-          </svg>
-        </a>
+        <a key={icon} href={to} className={`${classes.action} ${icon}`} aria-label={label} title={label} />
       ))}
     </span>
   );
@@ -210,18 +186,14 @@ export function BookingList({ rows, labels, table }: BookingListProps) {
   );
   if (!table)
     return (
-      <>
-        <IconSprite />
-        <ul className={classes.cards} aria-label={t`Bookings`} onClick={onClick}>
-          {rows.map((b) => (
-            <Card key={b.id} booking={b} labels={labels} words={words} lang={lang} />
-          ))}
-        </ul>
-      </>
+      <ul className={classes.cards} aria-label={t`Bookings`} onClick={onClick}>
+        {rows.map((b, i) => (
+          <Card key={i} booking={b} labels={labels} words={words} lang={lang} />
+        ))}
+      </ul>
     );
   return (
     <div className={classes.frame} onClick={onClick}>
-      <IconSprite />
       <div className={classes.scroll}>
         <table className={classes.table}>
           <caption className={classes.srOnly}>{t`Bookings`}</caption>
@@ -251,8 +223,10 @@ export function BookingList({ rows, labels, table }: BookingListProps) {
             </tr>
           </thead>
           <tbody>
-            {rows.map((b) => (
-              <TableRow key={b.id} booking={b} labels={labels} words={words} lang={lang} />
+            {/* Keyed by place: the bookings a keystroke brings take the rows already drawn, whose
+                text React rewrites, instead of new rows built and laid out from nothing. */}
+            {rows.map((b, i) => (
+              <TableRow key={i} booking={b} labels={labels} words={words} lang={lang} />
             ))}
           </tbody>
         </table>
