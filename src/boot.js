@@ -88,11 +88,18 @@
     // The preloads a few at a time, a task each: each fetch the page starts costs the phone a
     // moment, and forty at once would keep it from answering the visitor meanwhile.
     var preload = code.preload.slice();
+    // The app waits for these links before it imports its screen (src/main.tsx): on a slow phone its
+    // code can arrive first, and the import would then add every link not yet here in one long task.
+    var preloaded;
+    window.appCodePreloaded = new Promise(function (resolve) {
+      preloaded = resolve;
+    });
     (function next() {
       var batch = document.createDocumentFragment();
       for (var n = 0; n < 2 && preload.length; n++) batch.appendChild(element('link', { rel: 'modulepreload', href: preload.shift() }));
       document.head.appendChild(batch);
       if (preload.length) setTimeout(next);
+      else preloaded();
     })();
   }
   // The first frame the browser draws may still be blank (the parser had not yet reached the

@@ -14,6 +14,13 @@ import { whenPageIdle } from './lib/when-page-idle';
 import { replayEarlyActions } from './app/early-actions';
 import { setHydrating } from './ui/use-mounted';
 
+declare global {
+  interface Window {
+    /** src/boot.js: settles once it has added the page's module preloads (a few per task). */
+    appCodePreloaded?: Promise<void>;
+  }
+}
+
 /** Runs once the server's page is hydrated: its effect comes after every effect of the first commit. */
 function AfterHydration({ children }: { children: ReactNode }) {
   useEffect(() => {
@@ -35,7 +42,7 @@ async function boot() {
     // The server drew this page: render exactly what it did, in its language, with its screen's
     // code and catalog in already, so that hydration changes nothing on screen.
     // (In turn: a catalog loads in the active language.)
-    await activateLanguage(lang);
+    await Promise.all([activateLanguage(lang), window.appCodePreloaded]);
     await preloadPublicScreen(route.name);
     appStore.set(languageAtom, lang);
     setHydrating(true);

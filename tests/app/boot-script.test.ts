@@ -6,9 +6,9 @@ import { intlLocale } from '../../src/i18n/i18n';
 
 const boot = readFileSync(join(process.cwd(), 'src/boot.js'), 'utf8');
 
-function runBootOn(path: string) {
+function runBootOn(path: string, preload: string[] = []) {
   window.history.replaceState(null, '', path);
-  document.body.innerHTML = `<script id="app-code" type="application/json">${JSON.stringify({ entry: '/assets/index.js', preload: [] })}</script>`;
+  document.body.innerHTML = `<script id="app-code" type="application/json">${JSON.stringify({ entry: '/assets/index.js', preload })}</script>`;
   new Function(boot)();
 }
 
@@ -17,7 +17,29 @@ describe('the boot script', () => {
     vi.useRealTimers();
     vi.restoreAllMocks();
     document.body.innerHTML = '';
-    document.head.querySelectorAll('script[type="module"]').forEach((script) => script.remove());
+    document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]').forEach((element) => element.remove());
+    delete window.appCodePreloaded;
+  });
+
+  it('adds the module preloads of the page a few per task, and tells the app once they are all in', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => setTimeout(() => frame(0)) as unknown as number);
+    const preload = ['/assets/a.js', '/assets/b.js', '/assets/c.js', '/assets/d.js', '/assets/e.js'];
+    const links = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+    runBootOn('/fr/booking', preload);
+    vi.advanceTimersToNextTimer(); // the first frame
+    vi.advanceTimersToNextTimer(); // the code starts, with the first links
+    expect(links()).toEqual(preload.slice(0, 2));
+    let settled = false;
+    void window.appCodePreloaded?.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    vi.advanceTimersToNextTimer();
+    expect(links()).toEqual(preload.slice(0, 4));
+    vi.advanceTimersToNextTimer();
+    expect(links()).toEqual(preload);
+    await Promise.resolve();
+    expect(settled).toBe(true);
   });
 
   it.each(['fr', 'en', 'ar'] as const)(
