@@ -13,6 +13,7 @@ import { Link } from 'react-router-dom';
 import { OFFICE } from '../domain/office';
 import { paths } from '../domain/paths';
 import { BrandMark } from '../ui/brand-mark';
+import classes from './footer.module.css';
 import { languageAtom, useAtomValue } from './state';
 
 const COMPANY_ADDRESS = OFFICE.address;
@@ -38,7 +39,7 @@ export function Footer() {
   ];
 
   return (
-    <Box component="footer" bg="#0b1426" c="#f3efe6" pt={56} pb={32} mt={80}>
+    <Box component="footer" className={classes.footer} bg="#0b1426" c="#f3efe6" pt={56} pb={32} mt={80}>
       <Container size="xl">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing={40}>
           <Stack gap="sm">
