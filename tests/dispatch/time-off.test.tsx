@@ -48,7 +48,8 @@ describe('time off', () => {
     const span = await within(row(SAMIR)).findByRole('button', { name: 'Time off · Dentist: Wed 10 Jun, 14:00–17:30' });
     fireEvent.click(span);
     const confirm = within(await screen.findByRole('dialog', { name: 'Delete this time off?' }));
-    expect(confirm.getByText('Samir Gharbi · Time off · Dentist: Wed 10 Jun, 14:00–17:30')).toBeVisible();
+    // The dialog fades in (Mantine's transition, on timers): visible once that has run, later on a busy machine.
+    await waitFor(() => expect(confirm.getByText('Samir Gharbi · Time off · Dentist: Wed 10 Jun, 14:00–17:30')).toBeVisible());
     await act(async () => fireEvent.click(confirm.getByRole('button', { name: 'Delete' })));
     await waitFor(async () => expect(await db.timeOff.where('staffId').equals(SAMIR).count()).toBe(0));
     await waitFor(() => expect(within(row(SAMIR)).queryByRole('button', { name: /Time off/ })).not.toBeInTheDocument());
