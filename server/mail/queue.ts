@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MessageKind } from '../../src/domain/billing-types';
 import { serverHlc } from '../sync/merge';
-import type { Writer } from '../sync/records';
+import { storedClocks, type Writer } from '../sync/records';
 import { TABLES, toParam } from '../sync/tables';
 import type { MailConfig } from './config';
 import { bookingEmail, composeFor, loadBookings, loadMailSettings, loadPeople, type MailBooking, type MailSettings } from './compose';
@@ -38,8 +38,8 @@ export async function insertMessages(writer: Writer, rows: readonly Record<strin
     return [
       typeof fields.id === 'string' ? fields.id : randomUUID(),
       version,
-      Object.fromEntries(written.map((c) => [c.field, hlc])),
-      Object.fromEntries(written.map((c) => [c.field, version])),
+      storedClocks(Object.fromEntries(written.map((c) => [c.field, hlc]))),
+      storedClocks(Object.fromEntries(written.map((c) => [c.field, version]))),
       ...columns.map((c) => toParam(c, fields[c.field])),
     ];
   });

@@ -46,6 +46,45 @@ export function withWriter<R>(db: Db, fn: (writer: Writer) => Promise<R>): Promi
   });
 }
 
+/*
+ * The merge clocks of a record (merge.ts: the clock and the version of the write that set each field)
+ * are stored with each value once, and the fields it set: {"<hlc>": ["firstName", "lastName", ...]}
+ * and {"<version>": [...]}. A record's fields mostly share the few writes that set them (a booking's
+ * 29 fields, one create), so this is a fifth of the field-by-field map: in a push of 10,000 new
+ * bookings, the database's time to insert them fell by about half (bench:sync). The field-by-field
+ * form, as migration 018 found it, is still read.
+ */
+
+type StoredClocks = Record<string, readonly string[] | string | number>;
+
+/** {field: value} as stored: {value: [field, ...]}. */
+export function storedClocks(byField: Readonly<Record<string, string | number>>): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  // for-in: no array of entries for each of a push's records.
+  for (const field in byField) {
+    const value = byField[field] as string | number;
+    const fields = out[value];
+    if (fields) fields.push(field);
+    else out[value] = [field];
+  }
+  return out;
+}
+
+function perField<T>(stored: unknown, value: (key: string) => T, single: (value: string | number) => T): Record<string, T> {
+  const out: Record<string, T> = {};
+  if (!stored || typeof stored !== 'object') return out;
+  for (const [key, fields] of Object.entries(stored as StoredClocks)) {
+    if (Array.isArray(fields)) for (const field of fields as readonly string[]) out[field] = value(key);
+    else out[key] = single(fields as string | number);
+  }
+  return out;
+}
+
+/** The clock of each field, from field_hlc as stored. */
+export const fieldClocks = (stored: unknown): Record<string, string> => perField(stored, (hlc) => hlc, String);
+/** The version of each field, from field_version as stored. */
+export const fieldVersions = (stored: unknown): Record<string, number> => perField(stored, Number, Number);
+
 export interface LoadedRecord extends StoredRecord {
   row: Record<string, unknown>;
   version: number;
@@ -60,8 +99,8 @@ export async function loadForUpdate(tx: Queryable, table: SyncedTable, id: strin
     version: Number(row.version),
     deleted: row.deleted === true,
     fields: rowFields(table, row),
-    fieldHlc: (row.field_hlc ?? {}) as Record<string, string>,
-    fieldVersion: (row.field_version ?? {}) as Record<string, number>,
+    fieldHlc: fieldClocks(row.field_hlc),
+    fieldVersion: fieldVersions(row.field_version),
   };
 }
 
@@ -86,8 +125,8 @@ export async function insertRecord(
     meta.updatedAt,
     meta.version,
     merged.deleted,
-    JSON.stringify(merged.fieldHlc),
-    JSON.stringify(merged.fieldVersion),
+    JSON.stringify(storedClocks(merged.fieldHlc)),
+    JSON.stringify(storedClocks(merged.fieldVersion)),
   ];
   for (const column of TABLES[table].columns) {
     if (!(column.field in merged.writes)) continue;
@@ -119,8 +158,8 @@ export async function updateRecord(
     meta.updatedAt,
     meta.version,
     merged.deleted,
-    JSON.stringify(merged.fieldHlc),
-    JSON.stringify(merged.fieldVersion),
+    JSON.stringify(storedClocks(merged.fieldHlc)),
+    JSON.stringify(storedClocks(merged.fieldVersion)),
   ];
   for (const column of TABLES[table].columns) {
     if (!(column.field in merged.writes)) continue;
@@ -182,8 +221,8 @@ export async function loadManyForUpdate(
       version: Number(row.version),
       deleted: row.deleted === true,
       fields: rowFields(table, row),
-      fieldHlc: (row.field_hlc ?? {}) as Record<string, string>,
-      fieldVersion: (row.field_version ?? {}) as Record<string, number>,
+      fieldHlc: fieldClocks(row.field_hlc),
+      fieldVersion: fieldVersions(row.field_version),
     });
   }
   return out;
@@ -248,7 +287,7 @@ export async function writeRecords(tx: Queryable, table: SyncedTable, writes: re
       types.push(ELEMENT_TYPES[column.kind]);
     }
     const rows = inserts.map((w) => {
-      const row: unknown[] = [w.id, w.createdAt.toISOString(), w.updatedAt.toISOString(), w.version, w.deleted, w.fieldHlc, w.fieldVersion];
+      const row: unknown[] = [w.id, w.createdAt.toISOString(), w.updatedAt.toISOString(), w.version, w.deleted, storedClocks(w.fieldHlc), storedClocks(w.fieldVersion)];
       for (const column of columns) row.push(recordValue(column, w.fields[column.field]));
       return row;
     });
@@ -267,8 +306,8 @@ export async function writeRecords(tx: Queryable, table: SyncedTable, writes: re
         w.updatedAt.toISOString(),
         w.version,
         w.deleted,
-        w.fieldHlc,
-        w.fieldVersion,
+        storedClocks(w.fieldHlc),
+        storedClocks(w.fieldVersion),
         touched.filter((c) => w.written.has(c.field)).map((c) => c.column),
       ];
       for (const column of touched) row.push(w.written.has(column.field) ? recordValue(column, w.fields[column.field]) : null);

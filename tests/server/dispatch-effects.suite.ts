@@ -3,6 +3,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fieldClocks } from '../../server/sync/records';
 import { SAMPLE_IDS } from '../../src/domain/sample-data';
 import { dispatchKit } from './dispatch-kit';
 import { startTestServer, type OpenDb, type TestServer } from './harness';
@@ -26,7 +27,7 @@ export function describeDispatchEffects(engine: string, open: OpenDb) {
     });
 
     const conflictsOf = async (id: string) => (await kit.row('bookings', id)).dispatch_conflicts;
-    const nodeOf = (row: Record<string, unknown>, field: string) => String((row.field_hlc as Record<string, string>)[field]).slice(-16);
+    const nodeOf = (row: Record<string, unknown>, field: string) => String(fieldClocks(row.field_hlc)[field]).slice(-16);
 
     describe('the booking status follows the ride', () => {
       it('completes a ride run to the end, whatever order its events arrive in', async () => {

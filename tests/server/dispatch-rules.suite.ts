@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_PASSWORD_HASH, passwordHasher } from '../../server/accounts/passwords';
 import { bootstrap } from '../../server/accounts/setup';
 import type { Passwords } from '../../server/http/context';
+import { fieldClocks } from '../../server/sync/records';
 import { SAMPLE_IDS } from '../../src/domain/sample-data';
 import { SAMPLE_DRIVERS } from '../../src/domain/sample-dispatch';
 import { dispatchKit } from './dispatch-kit';
@@ -184,7 +185,7 @@ export function describeDispatchRules(engine: string, open: OpenDb) {
         const profile = await kit.row('profiles', id);
         expect(profile).toMatchObject({ name: 'Inès Morel', phone: '+33 6 55 44 33 22', image: '', role: 'driver', active: true, deleted: false });
         // Every field written by the server's own node, not a device's.
-        const hlcs = Object.values(profile.field_hlc as Record<string, string>);
+        const hlcs = Object.values(fieldClocks(profile.field_hlc));
         expect(hlcs.length).toBeGreaterThan(0);
 
         await s.request('PATCH', `/api/staff/${id}`, { token: admin, body: { role: 'admin', disabled: true, name: 'Inès M.' } });

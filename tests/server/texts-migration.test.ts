@@ -9,6 +9,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { MEMORY_DATA_DIR, openDb } from '../../server/storage/db';
 import { loadMigrations, runMigrations } from '../../server/storage/migrate';
+import { fieldClocks, fieldVersions } from '../../server/sync/records';
 import { rowToWire } from '../../server/sync/tables';
 import { schemaFor } from '../../src/domain/schemas';
 
@@ -64,11 +65,11 @@ describe('migration 015: texts per language', () => {
         notIncludedAr: [],
         price: '299.00',
       });
-      expect(tours.get(english)!.field_hlc).toEqual({ titleEn: '0000000000001-0000-a', price: '0000000000002-0000-a' });
-      expect(tours.get(english)!.field_version).toEqual({ titleEn: 1 });
+      expect(fieldClocks(tours.get(english)!.field_hlc)).toEqual({ titleEn: '0000000000001-0000-a', price: '0000000000002-0000-a' });
+      expect(fieldVersions(tours.get(english)!.field_version)).toEqual({ titleEn: 1 });
       const ar = rowToWire('tours', tours.get(arabic)!);
       expect(ar).toMatchObject({ titleAr: 'جولة في قرطاج', titleEn: '', descriptionAr: 'من فندقك في تونس إلى آثار قرطاج.', durationEn: '8 hours' });
-      expect(tours.get(arabic)!.field_hlc).toEqual({ titleAr: '0000000000001-0000-a', price: '0000000000002-0000-a' });
+      expect(fieldClocks(tours.get(arabic)!.field_hlc)).toEqual({ titleAr: '0000000000001-0000-a', price: '0000000000002-0000-a' });
       // Each migrated record is one the schemas take, as a device would store it.
       for (const record of [en, ar]) expect(v.safeParse(schemaFor('tours').create, record).issues).toBeUndefined();
       expect(tours.get(gone)!.title_en).toBeNull();
