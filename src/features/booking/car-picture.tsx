@@ -17,6 +17,8 @@ export function CarPicture({ car, width }: { car: Pick<Car, 'name' | 'image'>; w
     background: 'color-mix(in srgb, var(--brand-gold) 12%, transparent)',
     overflow: 'hidden',
     flexShrink: 0,
+    // Sized by its ratio, not its picture: the picture's arrival lays out and paints this box alone.
+    contain: 'strict',
   } as const;
   if (!src)
     return (
