@@ -17,8 +17,10 @@ export function CarPicture({ car, width }: { car: Pick<Car, 'name' | 'image'>; w
     background: 'color-mix(in srgb, var(--brand-gold) 12%, transparent)',
     overflow: 'hidden',
     flexShrink: 0,
-    // Sized by its ratio, not its picture: the picture's arrival lays out and paints this box alone.
+    // Sized by its ratio, not its picture: the picture's arrival lays out and paints this box alone,
+    // and a picture far from view is drawn (and its file read) only as it nears it.
     contain: 'strict',
+    contentVisibility: 'auto',
   } as const;
   if (!src)
     return (
