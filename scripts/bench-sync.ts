@@ -10,14 +10,12 @@
 //
 // Figures on the 2-core machine (issue 9), median push / pull / PGlite peak RSS:
 //   before: PGlite 3.40 s / 1.20 s / 906 MB; PostgreSQL 2.93 s / 1.11 s / 184 MB
-//   then:   PGlite 2.48 s / 1.26 s / 276 MB while syncing; PostgreSQL 2.12 s / 0.94 s / 199 MB
-//   later (PGlite, the same moment): 2.58 s / 1.29 s / 354 MB over the whole run, then 2.60 s / 1.35 s / 289 MB
+//   then:   PGlite 2.48 s / 1.26 s / 276 MB while syncing (2.60 s / 1.35 s / 289 MB over the whole run); PostgreSQL 2.12 s / 0.94 s
 //   More is done per record since (status tokens, emails, dispatch, invoices); at one moment, with browser benchmarks running:
 //     PGlite before 7.30 s / 3.53 s / 269 MB (server CPU push 5.2-5.8 s, pull 1.8-2.1 s)
 //            after  4.62 s / 1.84 s / 246 MB (server CPU push 4.3-4.9 s, pull 1.2-1.4 s); PostgreSQL after 3.86 s / 1.93 s
-//   Merge clocks stored with each clock once ({hlc: [fields]}, records.ts), quiet machine, two batches of 3 runs:
-//     PGlite 2.34 s / 1.22 s / 245 MB, then 3.04 s / 1.45 s (server CPU push 2.7-3.4 s); PostgreSQL 2.29 s / 1.18 s, then 2.37 s / 1.20 s
-//     (the same build before: PGlite push 3.01 s, PostgreSQL 2.92 s, one run each)
+//   Clocks stored once per clock (records.ts), 2 batches of 3 runs: PGlite 2.34 s / 1.22 s / 245 MB, then 3.04 s / 1.45 s;
+//     PostgreSQL 2.29 s / 1.18 s, then 2.37 s / 1.20 s (just before: PGlite push 3.01 s, PostgreSQL 2.92 s, one run each)
 //   The device stores a batch's answers (a page) while the next is on its way: "waiting for the server" is the time a
 //   request was in flight. A busy machine doubles the times: compare runs made at the same moment (server CPU moves less).
 // Not in the server's figure: on a new data directory, PGlite's initdb runs once in a short-lived
