@@ -23,7 +23,8 @@ export const securityHeaders = (connectSrc: readonly string[] = [], scriptHashes
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'", ...connectSrc],
-      workerSrc: ["'self'"],
+      // blob: the boot script's formatting worker, whose code is in the page (src/boot.js).
+      workerSrc: ["'self'", 'blob:'],
       manifestSrc: ["'self'"],
       frameAncestors: ["'none'"],
       baseUri: ["'self'"],

@@ -42,24 +42,37 @@ describe('the boot script', () => {
     expect(settled).toBe(true);
   });
 
+  /** Worker stands in for the browser's: the workers made, with their code (the page's blob) and messages. */
+  function stubWorkers() {
+    const blobs = new Map<string, Blob>();
+    let next = 0;
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      const url = `blob:http://localhost/${next++}`;
+      blobs.set(url, blob as Blob);
+      return url;
+    });
+    const workers: { code: Promise<string> | undefined; messages: unknown[] }[] = [];
+    vi.stubGlobal(
+      'Worker',
+      class {
+        messages: unknown[] = [];
+        constructor(url: string) {
+          workers.push({ code: blobs.get(url)?.text(), messages: this.messages });
+        }
+        postMessage(message: unknown) {
+          this.messages.push(message);
+        }
+      },
+    );
+    return workers;
+  }
+
   it.each(['fr', 'en', 'ar'] as const)(
     'has a worker load the formatting data in the locale the %s app formats with, once the code starts, and makes no format itself',
     (lang) => {
       vi.useFakeTimers();
       vi.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => setTimeout(() => frame(0)) as unknown as number);
-      const workers: { url: string; messages: unknown[] }[] = [];
-      vi.stubGlobal(
-        'Worker',
-        class {
-          messages: unknown[] = [];
-          constructor(url: string) {
-            workers.push({ url, messages: this.messages });
-          }
-          postMessage(message: unknown) {
-            this.messages.push(message);
-          }
-        },
-      );
+      const workers = stubWorkers();
       const numberFormat = vi.spyOn(Intl, 'NumberFormat');
 
       runBootOn(`/${lang}/fleet`);
@@ -67,7 +80,8 @@ describe('the boot script', () => {
       expect(workers).toEqual([]);
       vi.advanceTimersToNextTimer(); // the code starts
       expect(document.head.querySelector('script[type="module"]')).toHaveAttribute('src', '/assets/index.js');
-      expect(workers).toEqual([{ url: '/intl-warmup.js', messages: [intlLocale[lang]] }]);
+      expect(workers).toHaveLength(1);
+      expect(workers[0]!.messages).toEqual([intlLocale[lang]]);
       vi.runAllTimers();
       expect(numberFormat).not.toHaveBeenCalled();
       vi.unstubAllGlobals();
@@ -77,6 +91,7 @@ describe('the boot script', () => {
   it('starts the code all the same where a policy refuses the worker', () => {
     vi.useFakeTimers();
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => setTimeout(() => frame(0)) as unknown as number);
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:http://localhost/0');
     vi.stubGlobal(
       'Worker',
       class {
@@ -91,8 +106,16 @@ describe('the boot script', () => {
     vi.unstubAllGlobals();
   });
 
-  it('has a worker script that formats a price and a date in the locale it is given, then ends', () => {
-    const worker = readFileSync(join(process.cwd(), 'public/intl-warmup.js'), 'utf8');
+  it("has the worker format a price and a date in the locale it is given, then end, off the page's thread", async () => {
+    vi.useFakeTimers();
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => setTimeout(() => frame(0)) as unknown as number);
+    const workers = stubWorkers();
+    runBootOn('/ar');
+    vi.runAllTimers();
+    vi.useRealTimers();
+    const code = await workers[0]?.code;
+    expect(code).toMatch(/^self\.onmessage = function/);
+
     const scope: { onmessage?: (event: { data: string }) => void; close: () => void } = { close: vi.fn() };
     const locales: unknown[] = [];
     const { NumberFormat, DateTimeFormat } = Intl;
@@ -104,7 +127,7 @@ describe('the boot script', () => {
       locales.push(['date', locale]);
       return new DateTimeFormat(locale as string, options);
     } as unknown as typeof Intl.DateTimeFormat);
-    new Function('self', worker)(scope);
+    new Function('self', code!)(scope);
     expect(locales).toEqual([]);
     scope.onmessage!({ data: 'ar-TN' });
     expect(locales).toEqual([
@@ -112,6 +135,7 @@ describe('the boot script', () => {
       ['date', 'ar-TN'],
     ]);
     expect(scope.close).toHaveBeenCalledOnce();
+    vi.unstubAllGlobals();
   });
 
   describe('where the browser tells of its paints', () => {
