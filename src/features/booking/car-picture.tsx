@@ -3,6 +3,7 @@ import { Box } from '@mantine/core';
 import { IconCar } from '@tabler/icons-react';
 import { useImageSrc } from '../../db/use-image-src';
 import type { Car } from '../../domain/types';
+import nearView from '../../ui/near-view.module.css';
 
 /** A car's picture at 16:10, or a quiet placeholder when it has none. */
 export function CarPicture({ car, width }: { car: Pick<Car, 'name' | 'image'>; width: number }) {
@@ -17,10 +18,6 @@ export function CarPicture({ car, width }: { car: Pick<Car, 'name' | 'image'>; w
     background: 'color-mix(in srgb, var(--brand-gold) 12%, transparent)',
     overflow: 'hidden',
     flexShrink: 0,
-    // Sized by its ratio, not its picture: the picture's arrival lays out and paints this box alone,
-    // and a picture far from view is drawn (and its file read) only as it nears it.
-    contain: 'strict',
-    contentVisibility: 'auto',
   } as const;
   if (!src)
     return (
@@ -29,7 +26,7 @@ export function CarPicture({ car, width }: { car: Pick<Car, 'name' | 'image'>; w
       </Box>
     );
   return (
-    <Box style={frame}>
+    <Box style={frame} className={nearView.picture}>
       <img
         src={src}
         alt={t`Photo of the ${car.name}`}
