@@ -3,9 +3,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Center, Container, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconArrowRight, IconCheck, IconWifiOff } from '@tabler/icons-react';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { bookingReference } from '../../domain/booking-reference';
 import { extrasOf } from '../../domain/billing-defaults';
+import type { Extra } from '../../domain/billing-types';
 import type { Settings } from '../../domain/types';
 import rtl from '../../ui/rtl.module.css';
 import { BookingSteps } from './booking-steps';
@@ -17,11 +18,48 @@ import { StepService } from './step-service';
 import { Loading } from '../../ui/loading';
 import { useBookingWizard } from './use-booking-wizard';
 
+type Wizard = ReturnType<typeof useBookingWizard>;
+
 // Memoized: the page around it draws again once hydrated, which changes nothing here.
 export const BookingWizard = memo(function BookingWizard({ settings, fromDevice }: { settings: Settings; fromDevice: boolean }) {
-  const catalogue = extrasOf(settings);
-  const { online, cars, active, done, pending, problem, headingRef, titles, form, values, car, tour, estimate, offered, chosenExtras, goTo, errorOf, edited, textField, next, confirm, another } =
-    useBookingWizard(fromDevice, catalogue);
+  const catalogue = useMemo(() => extrasOf(settings), [settings]);
+  const wizard = useBookingWizard(fromDevice, catalogue);
+  return <WizardView {...wizard} settings={settings} catalogue={catalogue} />;
+});
+
+/*
+ * Memoized apart from the form's hook, every prop of which keeps its identity until what it says
+ * changes: the form sets its own state once as it mounts (react-hook-form's 'ready', in a layout
+ * effect: at once, in the task that brings the page to life), which changes nothing drawn here. Drawn
+ * again for it, the wizard's grid would hand its columns a new context, and React would then bring
+ * the fields kept apart (HydrateApart, in the steps) to life in that same task.
+ */
+const WizardView = memo(function WizardView({
+  settings,
+  catalogue,
+  online,
+  cars,
+  active,
+  done,
+  pending,
+  problem,
+  headingRef,
+  titles,
+  form,
+  values,
+  car,
+  tour,
+  estimate,
+  offered,
+  chosenExtras,
+  goTo,
+  errorOf,
+  edited,
+  textField,
+  next,
+  confirm,
+  another,
+}: Wizard & { settings: Settings; catalogue: readonly Extra[] }) {
   const { t } = useLingui();
 
   if (!cars) {

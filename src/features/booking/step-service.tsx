@@ -8,6 +8,7 @@ import { LUGGAGE_MAX, LUGGAGE_MIN, PASSENGERS_MAX, PASSENGERS_MIN } from '../../
 import { WIZARD_SERVICES, type PublicBookingDraft, type WizardService } from '../../domain/public-booking';
 import { asksDropoff, asksFlight } from './draft';
 import type { Car, Tour } from '../../domain/types';
+import { HydrateApart } from '../../ui/hydrate-apart';
 import { TimeField } from '../../ui/time-field';
 import classes from './booking.module.css';
 import { CarPicture } from './car-picture';
@@ -185,33 +186,35 @@ export const StepService = memo(function StepService({
             />
           )}
         </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <WizardDateField form={form} errorOf={errorOf} edited={edited} name="pickupDate" label={t`Pickup date`} />
-          <Controller
-            control={form.control}
-            name="pickupTime"
-            render={({ field }) => (
-              <TimeField
-                label={t`Pickup time`}
-                description={t`24-hour, e.g. 14:30`}
-                withAsterisk
-                size="md"
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                error={errorOf('pickupTime')}
-                onChange={(value) => {
-                  field.onChange(value);
-                  edited('pickupTime');
-                }}
-                onBlur={() => {
-                  field.onBlur();
-                  if (form.getValues('pickupTime').trim()) void form.trigger('pickupTime');
-                }}
-              />
-            )}
-          />
-        </SimpleGrid>
+        <HydrateApart>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <WizardDateField form={form} errorOf={errorOf} edited={edited} name="pickupDate" label={t`Pickup date`} />
+            <Controller
+              control={form.control}
+              name="pickupTime"
+              render={({ field }) => (
+                <TimeField
+                  label={t`Pickup time`}
+                  description={t`24-hour, e.g. 14:30`}
+                  withAsterisk
+                  size="md"
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value}
+                  error={errorOf('pickupTime')}
+                  onChange={(value) => {
+                    field.onChange(value);
+                    edited('pickupTime');
+                  }}
+                  onBlur={() => {
+                    field.onBlur();
+                    if (form.getValues('pickupTime').trim()) void form.trigger('pickupTime');
+                  }}
+                />
+              )}
+            />
+          </SimpleGrid>
+        </HydrateApart>
         {asksFlight(service) && (
           <TextInput
             label={t`Flight number`}
@@ -225,35 +228,37 @@ export const StepService = memo(function StepService({
             {...textField('flightNumber')}
           />
         )}
-        <SimpleGrid cols={2} spacing="md">
-          {(['passengers', 'luggage'] as const).map((name) => (
-            <Controller
-              key={name}
-              control={form.control}
-              name={name}
-              render={({ field }) => (
-                <Select
-                  label={name === 'passengers' ? t`Passengers` : t`Luggage`}
-                  size="md"
-                  allowDeselect={false}
-                  checkIconPosition="right"
-                  comboboxProps={{ keepMounted: false }}
-                  data={name === 'passengers' ? range(PASSENGERS_MIN, PASSENGERS_MAX) : range(LUGGAGE_MIN, LUGGAGE_MAX)}
-                  leftSection={name === 'passengers' ? <IconUsers size={18} aria-hidden /> : <IconBriefcase size={18} aria-hidden />}
-                  name={field.name}
-                  ref={field.ref}
-                  value={String(field.value)}
-                  error={errorOf(name)}
-                  onChange={(value) => {
-                    if (value === null) return;
-                    field.onChange(Number(value));
-                    edited(name);
-                  }}
-                />
-              )}
-            />
-          ))}
-        </SimpleGrid>
+        <HydrateApart>
+          <SimpleGrid cols={2} spacing="md">
+            {(['passengers', 'luggage'] as const).map((name) => (
+              <Controller
+                key={name}
+                control={form.control}
+                name={name}
+                render={({ field }) => (
+                  <Select
+                    label={name === 'passengers' ? t`Passengers` : t`Luggage`}
+                    size="md"
+                    allowDeselect={false}
+                    checkIconPosition="right"
+                    comboboxProps={{ keepMounted: false }}
+                    data={name === 'passengers' ? range(PASSENGERS_MIN, PASSENGERS_MAX) : range(LUGGAGE_MIN, LUGGAGE_MAX)}
+                    leftSection={name === 'passengers' ? <IconUsers size={18} aria-hidden /> : <IconBriefcase size={18} aria-hidden />}
+                    name={field.name}
+                    ref={field.ref}
+                    value={String(field.value)}
+                    error={errorOf(name)}
+                    onChange={(value) => {
+                      if (value === null) return;
+                      field.onChange(Number(value));
+                      edited(name);
+                    }}
+                  />
+                )}
+              />
+            ))}
+          </SimpleGrid>
+        </HydrateApart>
       </Stack>
     </Stack>
   );

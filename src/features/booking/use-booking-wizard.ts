@@ -26,6 +26,7 @@ import { localToday } from '../../domain/time';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { usePageHead } from '../../ui/use-head';
 import { useOnline } from '../../ui/use-online';
+import { useStableHandler } from '../../ui/use-stable-handler';
 
 interface FormContext {
   step: 1 | 2;
@@ -188,12 +189,12 @@ export function useBookingWizard(fromDevice: boolean, catalogue: readonly Extra[
     [form, edited],
   );
 
-  const next = async () => {
+  const next = useStableHandler(async () => {
     const fields = active === 0 ? STEP_FIELDS[1] : STEP_FIELDS[2];
     if (await form.trigger([...fields], { shouldFocus: true })) goTo(active + 1);
-  };
+  });
 
-  const confirm = async () => {
+  const confirm = useStableHandler(async () => {
     const draft: PublicBookingDraft = { ...emptyDraft(), ...form.getValues() };
     for (const step of [1, 2] as const) {
       const issues = Object.entries(checkStep(step, draft, { today, capacity: car?.passengers, luggageCapacity: car?.luggage, returnTrip: returnContext(draft) }));
@@ -219,15 +220,15 @@ export function useBookingWizard(fromDevice: boolean, catalogue: readonly Extra[
     } finally {
       setPending(false);
     }
-  };
+  });
 
-  const another = () => {
+  const another = useStableHandler(() => {
     const fresh = emptyDraft();
     fresh.vehicleId = chooseVehicle((cars ?? []).map((c) => c.id), done?.values.vehicleId ?? '');
     form.reset(fresh);
     setDone(null);
     goTo(0);
-  };
+  });
 
   return {
     online,
