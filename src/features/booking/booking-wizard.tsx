@@ -34,32 +34,9 @@ export const BookingWizard = memo(function BookingWizard({ settings, fromDevice 
  * again for it, the wizard's grid would hand its columns a new context, and React would then bring
  * the fields kept apart (HydrateApart, in the steps) to life in that same task.
  */
-const WizardView = memo(function WizardView({
-  settings,
-  catalogue,
-  online,
-  cars,
-  active,
-  done,
-  pending,
-  problem,
-  headingRef,
-  titles,
-  form,
-  values,
-  car,
-  tour,
-  estimate,
-  offered,
-  chosenExtras,
-  goTo,
-  errorOf,
-  edited,
-  textField,
-  next,
-  confirm,
-  another,
-}: Wizard & { settings: Settings; catalogue: readonly Extra[] }) {
+const WizardView = memo(function WizardView(wizard: Wizard & { settings: Settings; catalogue: readonly Extra[] }) {
+  const { settings, catalogue, online, cars, active, done, pending, problem, headingRef, titles, form, values, car, tour, estimate, offered, chosenExtras, goTo, errorOf, edited, textField, next, confirm, another } =
+    wizard;
   const { t } = useLingui();
 
   if (!cars) {
