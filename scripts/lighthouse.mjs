@@ -15,6 +15,7 @@ import { join, resolve } from 'node:path';
 import { SAMPLE_IDS } from '../src/domain/sample-data.ts';
 import { median } from './lib/median.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, serveDist } from './lib/serve-dist.mjs';
+import { describeShare, threadShare } from './lib/thread-share.mjs';
 
 const [distArg, ...pathArgs] = process.argv.slice(2);
 const dist = resolve(distArg ?? 'dist');
@@ -29,11 +30,13 @@ const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 /** The median total blocking time a page may have, in ms (a phone must answer a tap at once). */
 const TBT_BUDGET_MS = 200;
 
-/** One first visit of the page on a fresh profile: its Lighthouse result. */
+/** One first visit of the page on a fresh profile: its Lighthouse result, and its main thread's share of the cores. */
 async function measure(pageUrl) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
-    return await lighthouse(pageUrl, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    const result = await lighthouse(pageUrl, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    // The trace is dropped once read: five runs of seven pages would hold hundreds of MB.
+    return { lhr: result.lhr, report: result.report, share: threadShare(result.artifacts?.Trace?.traceEvents ?? []) };
   } finally {
     await chrome.kill();
   }
@@ -87,6 +90,8 @@ try {
       // The machine's speed as Lighthouse measured it for each run (higher is faster): figures only
       // compare between runs of like index.
       benchmarkIndex: results.map((result) => Math.round(result.lhr.environment?.benchmarkIndex ?? 0)),
+      // Each run's main thread: the CPU it had in its tasks' time (thread-share.mjs).
+      shares: results.map((result) => `TBT ${Math.round(result.lhr.audits['total-blocking-time']?.numericValue ?? NaN)} ms: ${describeShare(result.share)}`),
       failing,
       // What the page logged as errors, to find the cause of a failed errors-in-console.
       consoleErrors: (audits['errors-in-console']?.details?.items ?? []).map((item) => `${item.source ?? ''}: ${item.description ?? ''}`),
@@ -112,6 +117,7 @@ for (const r of rows) {
     r.tbtRuns.join(' '),
   );
   console.log(`  benchmarkIndex of each run: ${r.benchmarkIndex.join(' ')}`);
+  for (const line of r.shares) console.log(`  ${line}`);
   for (const error of r.errors) console.log(`  Lighthouse could not measure a run: ${error}`);
   if (r.failing.length) console.log(`  failing audits: ${r.failing.join(', ')}`);
   for (const line of r.consoleErrors) console.log(`  console error: ${line.slice(0, 300)}`);
