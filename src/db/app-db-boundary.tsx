@@ -7,7 +7,7 @@ import type { CreateInput, SyncedRecordMap, SyncedTable } from '../domain/types'
 import type { AppDb } from './db';
 import { DEFAULT_DB_NAME } from './db-name';
 import { DbProvider, useOptionalDb } from './db-context';
-import { whenPageIdle } from '../lib/when-page-idle';
+import { whenPageIdle, whenPageSettled } from '../lib/when-page-idle';
 
 /**
  * Has this browser an app database already? Browsers that cannot list their databases answer yes:
@@ -112,10 +112,12 @@ export function useDbWhenReady(): () => Promise<AppDb> {
 export function useCreateRecord<T extends SyncedTable>(table: T): (input: CreateInput<T>) => Promise<SyncedRecordMap[T]> {
   const dbWhenReady = useDbWhenReady();
   // The code that saves is fetched while the visitor fills the form (the database itself opens only
-  // at the first save): a connection lost meanwhile does not stop the form from saving.
+  // at the first save): a connection lost meanwhile does not stop the form from saving. Not at the
+  // page's first idle moment: evaluating Dexie and the repository is one long task, which would
+  // come while the page is still coming to life.
   useEffect(
     () =>
-      whenPageIdle(() => {
+      whenPageSettled(() => {
         Promise.all([import('./db'), import('./repository')]).catch(() => undefined);
       }),
     [],
