@@ -39,8 +39,6 @@ try {
     const sent = new Map();
     context.on('requestfinished', (request) => {
       if (request.resourceType() !== 'script' || request.serviceWorker()) return;
-      // A blob: script's code is the page's own (the boot script's worker), fetched from nowhere.
-      if (request.url().startsWith('blob:')) return;
       const path = new URL(request.url()).pathname;
       seen.add(path);
       sent.set(path, request.sizes().then(({ responseBodySize }) => responseBodySize));

@@ -57,36 +57,12 @@
     return taken;
   };
 
-  // The formatting worker's code (startCode), written here as a function: it runs in the worker only.
-  function warmFormats(event) {
-    new Intl.NumberFormat(event.data, { style: 'currency', currency: 'EUR' }).format(1);
-    new Intl.DateTimeFormat(event.data, { dateStyle: 'long' }).format(0);
-    self.close();
-  }
-
   // A page the server drew paints before its code is fetched (server/render/template.ts): the code
   // named in #app-code starts once the page is parsed and has painted (afterFirstPaint).
   function startCode() {
     var data = document.getElementById('app-code');
     if (!data) return;
     var code = JSON.parse(data.textContent);
-    // The first number or date format a page makes loads the browser's formatting data: some 15 to
-    // 30 ms on a desktop, four times that on a phone, in the task that brings the page to life
-    // (prices, dates and counts all format). That data is the process's, not the thread's: a worker
-    // (warmFormats) loads it while the code downloads, and the page's own first format then costs its
-    // main thread nothing. Its code travels in this page: a file of its own would wait behind the
-    // page's code for a connection, and come after the page had formatted. The locales are
-    // src/i18n/i18n.ts intlLocale's.
-    var locale = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-TN' }[lang];
-    if (locale && window.Worker && window.Blob && window.URL && URL.createObjectURL) {
-      try {
-        var source = new Blob(['self.onmessage = ' + warmFormats], { type: 'text/javascript' });
-        new Worker(URL.createObjectURL(source)).postMessage(locale);
-      } catch (refused) {
-        // No worker here (a policy refused it): the page's first format loads the data itself.
-        void refused;
-      }
-    }
     function element(tag, attributes) {
       var element = document.createElement(tag);
       element.crossOrigin = '';

@@ -23,8 +23,7 @@ export const securityHeaders = (connectSrc: readonly string[] = [], scriptHashes
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'", ...connectSrc],
-      // blob: the boot script's formatting worker, whose code is in the page (src/boot.js).
-      workerSrc: ["'self'", 'blob:'],
+      workerSrc: ["'self'"],
       manifestSrc: ["'self'"],
       frameAncestors: ["'none'"],
       baseUri: ["'self'"],

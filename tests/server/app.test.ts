@@ -14,7 +14,7 @@ const BOOT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('ba
 const CSP =
   `default-src 'self'; script-src 'self' ${BOOT_HASH}; style-src 'self' 'unsafe-inline'; ` +
   "img-src 'self' data: blob: https:; " +
-  "font-src 'self' data:; connect-src 'self'; worker-src 'self' blob:; manifest-src 'self'; frame-ancestors 'none'; " +
+  "font-src 'self' data:; connect-src 'self'; worker-src 'self'; manifest-src 'self'; frame-ancestors 'none'; " +
   "base-uri 'self'; form-action 'self'; object-src 'none'";
 
 const dist = makeFakeDist();
