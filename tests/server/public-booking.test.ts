@@ -7,7 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { estimateTotal } from '../../src/domain/estimate';
 import { SAMPLE_IDS } from '../../src/domain/sample-data';
 import { SETTINGS_ID } from '../../src/domain/types';
+import { addDays, parisToday } from '../../src/domain/paris-time';
 import { mutation, openPglite, startTestServer, type TestServer } from './harness';
+
+/** The way out's day, three weeks ahead: a pickup to come whatever the day the suite runs. */
+const WAY_OUT_DAY = addDays(parisToday(new Date()), 21);
 
 /** What the wizard's outbox entry sends: the booking record's fields, its id and the entry's id as idempotency key. */
 function wizardBooking(overrides: Record<string, unknown> = {}): Record<string, unknown> & { id: string } {
@@ -20,7 +24,7 @@ function wizardBooking(overrides: Record<string, unknown> = {}): Record<string, 
     phone: '+33 6 12 34 56 78',
     pickupLocation: 'Aéroport Charles de Gaulle, Terminal 2E',
     dropoffLocation: 'Hôtel Le Meurice',
-    pickupDate: '2026-12-24',
+    pickupDate: WAY_OUT_DAY,
     pickupTime: '09:30',
     serviceType: 'transfer',
     vehicleId: SAMPLE_IDS.cars.rangeRoverSport,
@@ -142,12 +146,12 @@ describe('POST /api/public/bookings (the booking wizard)', () => {
   });
 
   it('takes a return trip linked to its way out, once, and after it', async () => {
-    const wayOut = wizardBooking({ pickupDate: '2026-12-24', pickupTime: '09:30' });
+    const wayOut = wizardBooking({ pickupDate: WAY_OUT_DAY, pickupTime: '09:30' });
     expect((await s.request('POST', '/api/public/bookings', { body: wayOut })).status).toBe(201);
     const back = wizardBooking({
       pickupLocation: 'Hôtel Le Meurice',
       dropoffLocation: 'Aéroport Charles de Gaulle, Terminal 2E',
-      pickupDate: '2026-12-31',
+      pickupDate: addDays(WAY_OUT_DAY, 7),
       pickupTime: '18:00',
       returnOf: wayOut.id,
     });
@@ -162,7 +166,7 @@ describe('POST /api/public/bookings (the booking wizard)', () => {
     expect(second.status).toBe(400);
     expect(second.text).toContain('already has a return trip');
     const before = await s.request('POST', '/api/public/bookings', {
-      body: wizardBooking({ returnOf: (await postWayOut()).id, pickupDate: '2026-12-23' }),
+      body: wizardBooking({ returnOf: (await postWayOut()).id, pickupDate: addDays(WAY_OUT_DAY, -1) }),
     });
     expect(before.status).toBe(400);
     expect(before.text).toContain('after the way out');
@@ -201,7 +205,7 @@ describe('POST /api/public/bookings (the booking wizard)', () => {
     expect(receipt).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const again = await s.request('POST', '/api/public/bookings', { body: booking });
     expect(again).toMatchObject({ status: 201, body: { id: booking.id, receipt } });
-    expect((await status(booking.id, receipt)).body).toMatchObject({ id: booking.id, status: 'pending', pickupDate: '2026-12-24' });
+    expect((await status(booking.id, receipt)).body).toMatchObject({ id: booking.id, status: 'pending', pickupDate: WAY_OUT_DAY });
 
     const { idempotencyKey: _key, ...keyless } = booking;
     for (const other of [{ ...booking, idempotencyKey: randomUUID() }, keyless]) {

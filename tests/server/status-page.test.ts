@@ -6,10 +6,19 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingReference } from '../../src/domain/booking-reference';
+import { addDays, parisToday } from '../../src/domain/paris-time';
 import { STATUS_TOKEN_RE } from '../../src/domain/client-status';
 import { SAMPLE_IDS } from '../../src/domain/sample-data';
 import { backfillStatusTokens } from '../../server/status/status-token';
 import { bookingFields, mutation, openPglite, startTestServer, type TestServer } from './harness';
+
+/** Three weeks ahead: a pickup the public endpoint takes whatever the day the suite runs. */
+const PICKUP_DAY = addDays(parisToday(new Date()), 21);
+/** That day as a client reads it, e.g. 'Thursday, 24 December 2026' or 'jeudi 24 décembre 2026'. */
+const longDay = (locale: string) =>
+  new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    Date.parse(`${PICKUP_DAY}T12:00:00Z`),
+  );
 
 function visitorBooking(overrides: Record<string, unknown> = {}): Record<string, unknown> & { id: string } {
   return {
@@ -21,7 +30,7 @@ function visitorBooking(overrides: Record<string, unknown> = {}): Record<string,
     phone: '+33 6 12 34 56 78',
     pickupLocation: 'Aéroport Charles de Gaulle, Terminal 2E',
     dropoffLocation: 'Hôtel Le Meurice',
-    pickupDate: '2026-12-24',
+    pickupDate: PICKUP_DAY,
     pickupTime: '09:30',
     serviceType: 'transfer',
     vehicleId: SAMPLE_IDS.cars.rangeRoverSport,
@@ -87,7 +96,7 @@ describe('the client status page', () => {
     expect(res.text).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(res.text).toMatch(/<meta http-equiv="refresh" content="30">/);
     expect(res.text).toMatch(/#WB\d{6}/);
-    expect(res.text).toContain('Thursday, 24 December 2026');
+    expect(res.text).toContain(longDay('en-GB'));
     expect(res.text).toContain('09:30');
     expect(res.text).toContain('Aéroport Charles de Gaulle, Terminal 2E');
     expect(res.text).toContain('Hôtel Le Meurice');
@@ -102,7 +111,7 @@ describe('the client status page', () => {
     expect(ar.text).toContain('تم الاستلام');
     const fr = await page(token, 'fr');
     expect(fr.text).toContain('<html lang="fr" dir="ltr">');
-    expect(fr.text).toContain('jeudi 24 décembre 2026');
+    expect(fr.text).toContain(longDay('fr-FR'));
   });
 
   it('answers a wrong or malformed token with a 404 that names no booking', async () => {

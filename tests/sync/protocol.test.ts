@@ -4,6 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { saveImage } from '../../src/db/images-repo';
 import { createRecord, deleteRecord, patchRecord } from '../../src/db/repository';
+import { addDays, parisToday } from '../../src/domain/paris-time';
 import { SAMPLE_IDS } from '../../src/domain/sample-data';
 import type { CreateInput } from '../../src/domain/types';
 import { retryRejected } from '../../src/sync/conflicts';
@@ -25,7 +26,8 @@ const newBooking: CreateInput<'bookings'> = {
   email: '',
   phone: '+216 55 123 456',
   pickupLocation: 'Orly Airport (ORY) Terminal 4',
-  pickupDate: '2026-12-02',
+  // Three weeks ahead: a visitor may book it whatever the day the suite runs.
+  pickupDate: addDays(parisToday(new Date()), 21),
   pickupTime: '18:45',
   serviceType: 'transfer',
   passengers: 1,
