@@ -10,6 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { machineIndex } from './lib/machine-index.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, serveDist } from './lib/serve-dist.mjs';
+import { pageNavigation, TASK_NAMES } from './lib/thread-share.mjs';
 
 const [distArg, ...pathArgs] = process.argv.slice(2);
 const dist = resolve(distArg ?? 'dist');
@@ -32,7 +33,6 @@ const KINDS = {
   parse: ['ParseHTML'],
   gc: ['MinorGC', 'MajorGC', 'V8.GCScavenger', 'V8.GCCompactor', 'BlinkGC.AtomicPhase', 'ThreadState::performIdleLazySweep', 'V8.GCFinalizeMC', 'V8.GCIncrementalMarking', 'GCEvent'],
 };
-const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 const KIND_OF = new Map(Object.entries(KINDS).flatMap(([kind, names]) => names.map((name) => [name, kind])));
 
 /** One first visit of the page: its trace's events. */
@@ -51,7 +51,7 @@ async function traceVisit(browser, url) {
 
 /** The main thread's work after the first paint, by kind, and its tasks over 50 ms. */
 function analyse(events) {
-  const navigation = events.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && e.args.data.documentLoaderURL?.startsWith('http'));
+  const navigation = pageNavigation(events);
   if (!navigation) throw new Error('The trace has no navigation of the page');
   const { pid, tid } = navigation;
   const paint = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === pid && e.ts > navigation.ts);

@@ -5,14 +5,14 @@
 // total blocking time, which counts wall time, grows with it. Printed beside each run, these figures
 // tell a heavier page (more CPU) from a busier machine (a smaller share).
 
-const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
+/** The trace events of a task of a thread's loop (a RunTask may sit inside a ThreadControllerImpl::RunTask). */
+export const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 
-/** The main thread of the page's renderer: the one that navigated to an http(s) document. */
-function pageThread(events) {
-  const navigation = events.find(
+/** The navigation to the page (an http(s) document): its pid and tid are the page's main thread. */
+export function pageNavigation(events) {
+  return events.find(
     (e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame && e.args.data.documentLoaderURL?.startsWith('http'),
   );
-  return navigation ? { pid: navigation.pid, tid: navigation.tid } : null;
 }
 
 /**
@@ -21,7 +21,7 @@ function pageThread(events) {
  * holds no navigation of the page.
  */
 export function threadShare(events) {
-  const page = pageThread(events);
+  const page = pageNavigation(events);
   if (!page) return null;
   let wall = 0;
   let cpu = 0;
