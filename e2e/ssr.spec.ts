@@ -6,6 +6,8 @@ import { chosenTheme } from './theme';
 import { localizedText } from '../src/domain/content-lang';
 
 /** The catalogue's JSON API: a hydrated page must not need it. */
+/** A day next year, as the date fields show it (DD/MM/YYYY). */
+const shownNextYear = `15/06/${new Date().getFullYear() + 1}`;
 const CATALOGUE_API = /\/api\/(cars|tours|blog-posts)(\/|\?|$)/;
 
 /** Console errors and uncaught exceptions, hydration mismatches among them. */
@@ -204,6 +206,7 @@ test('what is typed before the page\u2019s code has run is kept, then searched w
   const time = search.getByLabel('Pickup time', { exact: true });
   await time.fill('9:30 pm');
   await time.press('Tab');
+  await search.getByLabel('Pickup date').fill(shownNextYear);
   await search.getByLabel('Passengers').selectOption('3');
   await search.getByRole('button', { name: 'Book now' }).click();
   await expect(page).toHaveURL(/\/en$/);
@@ -213,6 +216,7 @@ test('what is typed before the page\u2019s code has run is kept, then searched w
   await expect(page).toHaveURL(/\/en\/booking$/);
   await expect(page.getByRole('textbox', { name: 'Pickup location' })).toHaveValue('Tunis-Carthage (TUN)');
   await expect(page.getByRole('textbox', { name: 'Drop-off location' })).toHaveValue('H\u00f4tel Africa, Tunis');
+  await expect(page.getByLabel('Pickup date')).toHaveValue(shownNextYear);
   await expect(page.getByRole('combobox', { name: 'Pickup time' })).toHaveValue('21:30');
   await expect(page.getByRole('combobox', { name: 'Passengers' })).toHaveValue('3');
   expect(errors).toEqual([]);
