@@ -5,9 +5,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { chosenTheme } from './theme';
 import { localizedText } from '../src/domain/content-lang';
 
-/** The catalogue's JSON API: a hydrated page must not need it. */
 /** A day next year, as the date fields show it (DD/MM/YYYY). */
 const shownNextYear = `15/06/${new Date().getFullYear() + 1}`;
+/** The catalogue's JSON API: a hydrated page must not need it. */
 const CATALOGUE_API = /\/api\/(cars|tours|blog-posts)(\/|\?|$)/;
 
 /** Console errors and uncaught exceptions, hydration mismatches among them. */
