@@ -5,6 +5,8 @@
 // TRACE_RUNS (default 3) first visits per page, the median run (by blocking time) printed;
 // TRACE_OUT=dir also writes each median run's trace there, to open in Chromium's performance panel;
 // TRACE_PROFILE=1 records JavaScript's sampling profile in it too (which functions the time went to).
+// It prints too the main thread's own time (CPU) over the whole load, first paint included, by kind:
+// steadier than wall time when the machine is busy, and what to compare between two builds.
 import { chromium } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -34,6 +36,24 @@ const KINDS = {
   gc: ['MinorGC', 'MajorGC', 'V8.GCScavenger', 'V8.GCCompactor', 'BlinkGC.AtomicPhase', 'ThreadState::performIdleLazySweep', 'V8.GCFinalizeMC', 'V8.GCIncrementalMarking', 'GCEvent'],
 };
 const KIND_OF = new Map(Object.entries(KINDS).flatMap(([kind, names]) => names.map((name) => [name, kind])));
+
+/** A task's thread time (CPU) by kind: each event's own, its children's taken out, in µs. */
+function threadTimeByKind(task, inside) {
+  const kinds = {};
+  const stack = [{ end: task.ts + task.dur, kind: 'other', self: task.tdur ?? task.dur }];
+  const close = (frame) => {
+    kinds[frame.kind] = (kinds[frame.kind] ?? 0) + Math.max(0, frame.self);
+  };
+  for (const event of inside) {
+    while (stack.length > 1 && event.ts >= stack.at(-1).end) close(stack.pop());
+    const parent = stack.at(-1);
+    const cpu = event.tdur ?? event.dur;
+    parent.self -= cpu;
+    stack.push({ end: event.ts + event.dur, kind: KIND_OF.get(event.name) ?? parent.kind, self: cpu });
+  }
+  while (stack.length) close(stack.pop());
+  return kinds;
+}
 
 /** One first visit of the page: its trace's events. */
 async function traceVisit(browser, url) {
@@ -66,6 +86,10 @@ function analyse(events) {
   const taskSet = new Set(onMain.filter((e) => TASK_NAMES.has(e.name)));
   const ms = (us) => us / 1000;
   const byKind = {};
+  // The whole load's, before the first paint too, in the thread's own time: what the page costs the
+  // CPU, whatever else the machine ran meanwhile (Lighthouse counts some of that work after its
+  // simulated first paint).
+  const loadCpu = {};
   const longTasks = [];
   const otherNames = {};
   let blocking = 0;
@@ -80,6 +104,7 @@ function analyse(events) {
     while (cursor < sorted.length && sorted[cursor].ts < task.ts) cursor++;
     const inside = [];
     while (cursor < sorted.length && sorted[cursor].ts < end) inside.push(sorted[cursor++]);
+    for (const [kind, us] of Object.entries(threadTimeByKind(task, inside))) loadCpu[kind] = (loadCpu[kind] ?? 0) + ms(us);
     if (task.ts < paint.ts) continue;
     if (ms(task.dur) > 50) blocking += ms(task.dur) - 50;
     const cpu = ms(task.tdur ?? task.dur);
@@ -108,7 +133,7 @@ function analyse(events) {
     }
   }
   sorted = null;
-  return { firstPaint: ms(paint.ts - navigation.ts), byKind, otherNames, blocking, cpuBlocking, longTasks: longTasks.sort((a, b) => b.duration - a.duration) };
+  return { firstPaint: ms(paint.ts - navigation.ts), byKind, loadCpu, otherNames, blocking, cpuBlocking, longTasks: longTasks.sort((a, b) => b.duration - a.duration) };
 }
 
 const round = (value) => Math.round(value);
@@ -143,6 +168,11 @@ try {
     const total = Object.values(median.byKind).reduce((sum, value) => sum + value, 0);
     console.log(`\n${path}: first paint ${round(median.firstPaint)} ms; after it ${round(total)} ms of work, blocking ${round(median.blocking)} ms (each run: ${runs.map((r) => round(r.blocking)).join(' ')}; from the thread's CPU time: ${runs.map((r) => round(r.cpuBlocking)).join(' ')})`);
     console.log(`  by kind: ${Object.entries(median.byKind).sort((a, b) => b[1] - a[1]).map(([kind, value]) => `${kind} ${round(value)}`).join(', ')} (ms)`);
+    // Each kind's median over the runs: steadier than the blocking time on a busy machine.
+    const loadKinds = [...new Set(runs.flatMap((r) => Object.keys(r.loadCpu)))];
+    const loadMedian = Object.fromEntries(loadKinds.map((kind) => [kind, runs.map((r) => r.loadCpu[kind] ?? 0).sort((a, b) => a - b)[Math.floor((runs.length - 1) / 2)]]));
+    const loadTotals = runs.map((r) => round(Object.values(r.loadCpu).reduce((sum, value) => sum + value, 0)));
+    console.log(`  whole load, thread time (each run: ${loadTotals.join(' ')} ms): ${Object.entries(loadMedian).sort((a, b) => b[1] - a[1]).map(([kind, value]) => `${kind} ${round(value)}`).join(', ')} (ms, median per kind)`);
     const others = Object.entries(median.otherNames).sort((a, b) => b[1] - a[1]).slice(0, 4);
     console.log(`  other is mostly: ${others.map(([name, value]) => `${name} ${round(value)}`).join(', ')}`);
     console.log(`  longest tasks (start ms, duration ms: its parts by kind, ms; first script named)`);
