@@ -1,6 +1,7 @@
 // What the visitor did on a server-rendered page before the app took it over (held and noted by
 // src/boot.js), done again once React owns the page: each action in its order, once React owns its
-// element (a part of the page may hydrate a moment after the rest).
+// element (a part of the page may hydrate a moment after the rest). An element the app has drawn
+// again meanwhile is found again: a field by its label, a control by what it says.
 import { whenPageIdle } from '../lib/when-page-idle';
 
 /** A click held by the boot script, or the last value typed into a field in a row, with the field's label. */
@@ -44,6 +45,25 @@ function fieldNowLabelled(label: string | null | undefined): Field | null {
   if (!label) return null;
   const fields = document.querySelectorAll<Field>('#root input, #root textarea, #root select');
   return [...fields].find((field) => labelOf(field) === label) ?? null;
+}
+
+/** What a control says it is: its aria-label or its text (a control that left the page keeps both). */
+const nameOf = (control: Element) => (control.getAttribute('aria-label') ?? control.textContent ?? '').trim();
+
+const ALIKE = ['role', 'type', 'name', 'value'];
+
+/**
+ * The control the app now draws in place of one that left the page (a part drawn again once its
+ * records or code arrived): the one control of the page of the same element, role, type, form name
+ * and value, that says the same. None when two say it: the click is not guessed.
+ */
+function controlNowNamed(gone: Element): Element | null {
+  const name = nameOf(gone);
+  if (!name) return null;
+  const alike = [...document.querySelectorAll(`#root ${gone.localName}`)].filter(
+    (control) => ALIKE.every((attribute) => control.getAttribute(attribute) === gone.getAttribute(attribute)) && nameOf(control) === name,
+  );
+  return alike.length === 1 ? alike[0]! : null;
 }
 
 /** True while an early action is being done again (its events are not the visitor's of now). */
@@ -97,6 +117,10 @@ export function replayEarlyActions(actions: EarlyAction[] = window.takeEarlyActi
       if ('field' in action && !action.field.isConnected) {
         const replacement = fieldNowLabelled(action.label);
         if (replacement) action.field = replacement;
+      }
+      if ('click' in action && !action.click.isConnected) {
+        const replacement = controlNowNamed(action.click);
+        if (replacement) action.click = replacement;
       }
       const element = 'click' in action ? action.click : action.field;
       if (!element.isConnected) {

@@ -94,6 +94,47 @@ describe('early actions', () => {
     root.remove();
   });
 
+  it('clicks the control the app now draws in place of the one pressed, and guesses none when two say the same', async () => {
+    const pressed: string[] = [];
+    function Toolbar({ draw, twice }: { draw: number; twice?: boolean }) {
+      return (
+        <div key={draw}>
+          <button type="button" onClick={() => pressed.push(`Filters ${draw}`)}>
+            Filters
+          </button>
+          <button type="button" aria-label="Close" onClick={() => pressed.push(`Close ${draw}`)}>
+            ×
+          </button>
+          {twice && (
+            <button type="button" aria-label="Close" onClick={() => pressed.push('the other Close')}>
+              ×
+            </button>
+          )}
+        </div>
+      );
+    }
+    const root = document.body.appendChild(Object.assign(document.createElement('div'), { id: 'root' }));
+    const { rerender } = render(<Toolbar draw={1} />, { container: root });
+    const filters = screen.getByRole('button', { name: 'Filters' });
+    const close = screen.getByRole('button', { name: 'Close' });
+    // Drawn again (its records arrived) between the visitor's taps and the replay.
+    rerender(<Toolbar draw={2} />);
+    expect(filters.isConnected).toBe(false);
+    await act(async () => {
+      replayEarlyActions([{ click: filters }, { click: close }]);
+    });
+    await waitFor(() => expect(pressed).toEqual(['Filters 2', 'Close 2']));
+
+    pressed.length = 0;
+    const closeAgain = screen.getByRole('button', { name: 'Close' });
+    rerender(<Toolbar draw={3} twice />);
+    await act(async () => {
+      replayEarlyActions([{ click: closeAgain }, { click: screen.getByRole('button', { name: 'Filters' }) }]);
+    });
+    await waitFor(() => expect(pressed).toEqual(['Filters 3']));
+    root.remove();
+  });
+
   it('holds a click made while it replays until what came before is in, and does not retype a field typed into since', async () => {
     const submitted: [string, string][] = [];
     const root = document.body.appendChild(Object.assign(document.createElement('div'), { id: 'root' }));
