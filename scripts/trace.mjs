@@ -11,6 +11,7 @@ import { chromium } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { machineIndex } from './lib/machine-index.mjs';
+import { median } from './lib/median.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, serveDist } from './lib/serve-dist.mjs';
 import { pageNavigation, TASK_NAMES } from './lib/thread-share.mjs';
 
@@ -37,23 +38,31 @@ const KINDS = {
 };
 const KIND_OF = new Map(Object.entries(KINDS).flatMap(([kind, names]) => names.map((name) => [name, kind])));
 
-/** A task's thread time (CPU) by kind: each event's own, its children's taken out, in µs. */
-function threadTimeByKind(task, inside) {
+/**
+ * A task's time by kind, in µs: each event's own (its children's taken out), timed by `timeOf` (wall
+ * time, or the thread's), and the own time of the events of no known kind, by name.
+ */
+function timeByKind(task, inside, timeOf) {
   const kinds = {};
-  const stack = [{ end: task.ts + task.dur, kind: 'other', self: task.tdur ?? task.dur }];
+  const otherNames = {};
+  const stack = [{ end: task.ts + task.dur, kind: 'other', name: task.name, self: timeOf(task) }];
   const close = (frame) => {
-    kinds[frame.kind] = (kinds[frame.kind] ?? 0) + Math.max(0, frame.self);
+    const self = Math.max(0, frame.self);
+    kinds[frame.kind] = (kinds[frame.kind] ?? 0) + self;
+    if (frame.kind === 'other') otherNames[frame.name] = (otherNames[frame.name] ?? 0) + self;
   };
   for (const event of inside) {
     while (stack.length > 1 && event.ts >= stack.at(-1).end) close(stack.pop());
     const parent = stack.at(-1);
-    const cpu = event.tdur ?? event.dur;
-    parent.self -= cpu;
-    stack.push({ end: event.ts + event.dur, kind: KIND_OF.get(event.name) ?? parent.kind, self: cpu });
+    parent.self -= timeOf(event);
+    stack.push({ end: event.ts + event.dur, kind: KIND_OF.get(event.name) ?? parent.kind, name: event.name, self: timeOf(event) });
   }
   while (stack.length) close(stack.pop());
-  return kinds;
+  return { kinds, otherNames };
 }
+
+const wallTime = (event) => event.dur;
+const threadTime = (event) => event.tdur ?? event.dur;
 
 /** One first visit of the page: its trace's events. */
 async function traceVisit(browser, url) {
@@ -104,28 +113,18 @@ function analyse(events) {
     while (cursor < sorted.length && sorted[cursor].ts < task.ts) cursor++;
     const inside = [];
     while (cursor < sorted.length && sorted[cursor].ts < end) inside.push(sorted[cursor++]);
-    for (const [kind, us] of Object.entries(threadTimeByKind(task, inside))) loadCpu[kind] = (loadCpu[kind] ?? 0) + ms(us);
+    for (const [kind, us] of Object.entries(timeByKind(task, inside, threadTime).kinds)) loadCpu[kind] = (loadCpu[kind] ?? 0) + ms(us);
     if (task.ts < paint.ts) continue;
     if (ms(task.dur) > 50) blocking += ms(task.dur) - 50;
     const cpu = ms(task.tdur ?? task.dur);
     if (cpu > 50) cpuBlocking += cpu - 50;
-    const kinds = {};
-    const stack = [{ end, kind: 'other', name: task.name, self: task.dur }];
-    const close = (frame) => {
-      kinds[frame.kind] = (kinds[frame.kind] ?? 0) + Math.max(0, frame.self);
-      if (frame.kind === 'other') otherNames[frame.name] = (otherNames[frame.name] ?? 0) + ms(Math.max(0, frame.self));
-    };
+    const { kinds, otherNames: others } = timeByKind(task, inside, wallTime);
+    for (const [name, us] of Object.entries(others)) otherNames[name] = (otherNames[name] ?? 0) + ms(us);
     let script;
     for (const event of inside) {
-      while (stack.length > 1 && event.ts >= stack.at(-1).end) close(stack.pop());
-      const parent = stack.at(-1);
-      parent.self -= event.dur;
-      const kind = KIND_OF.get(event.name) ?? parent.kind;
       if (event.name === 'v8.evaluateModule') script = 'modules evaluated';
       script ??= event.args?.data?.url || event.args?.data?.functionName || undefined;
-      stack.push({ end: event.ts + event.dur, kind, name: event.name, self: event.dur });
     }
-    while (stack.length) close(stack.pop());
     for (const [kind, us] of Object.entries(kinds)) byKind[kind] = (byKind[kind] ?? 0) + ms(us);
     if (ms(task.dur) > 50) {
       const parts = Object.entries(kinds).filter(([, us]) => us >= 5000).sort((a, b) => b[1] - a[1]).map(([kind, us]) => `${kind} ${Math.round(ms(us))}`);
@@ -160,23 +159,23 @@ try {
       }
     }
     runs.sort((a, b) => a.blocking - b.blocking);
-    const median = runs[Math.floor((runs.length - 1) / 2)];
+    const middleRun = runs[Math.floor((runs.length - 1) / 2)];
     if (process.env.TRACE_OUT) {
       mkdirSync(process.env.TRACE_OUT, { recursive: true });
-      writeFileSync(join(process.env.TRACE_OUT, `${path.replace(/\W+/g, '_') || 'root'}.json`), JSON.stringify({ traceEvents: median.events }));
+      writeFileSync(join(process.env.TRACE_OUT, `${path.replace(/\W+/g, '_') || 'root'}.json`), JSON.stringify({ traceEvents: middleRun.events }));
     }
-    const total = Object.values(median.byKind).reduce((sum, value) => sum + value, 0);
-    console.log(`\n${path}: first paint ${round(median.firstPaint)} ms; after it ${round(total)} ms of work, blocking ${round(median.blocking)} ms (each run: ${runs.map((r) => round(r.blocking)).join(' ')}; from the thread's CPU time: ${runs.map((r) => round(r.cpuBlocking)).join(' ')})`);
-    console.log(`  by kind: ${Object.entries(median.byKind).sort((a, b) => b[1] - a[1]).map(([kind, value]) => `${kind} ${round(value)}`).join(', ')} (ms)`);
+    const total = Object.values(middleRun.byKind).reduce((sum, value) => sum + value, 0);
+    console.log(`\n${path}: first paint ${round(middleRun.firstPaint)} ms; after it ${round(total)} ms of work, blocking ${round(middleRun.blocking)} ms (each run: ${runs.map((r) => round(r.blocking)).join(' ')}; from the thread's CPU time: ${runs.map((r) => round(r.cpuBlocking)).join(' ')})`);
+    console.log(`  by kind: ${Object.entries(middleRun.byKind).sort((a, b) => b[1] - a[1]).map(([kind, value]) => `${kind} ${round(value)}`).join(', ')} (ms)`);
     // Each kind's median over the runs: steadier than the blocking time on a busy machine.
     const loadKinds = [...new Set(runs.flatMap((r) => Object.keys(r.loadCpu)))];
-    const loadMedian = Object.fromEntries(loadKinds.map((kind) => [kind, runs.map((r) => r.loadCpu[kind] ?? 0).sort((a, b) => a - b)[Math.floor((runs.length - 1) / 2)]]));
+    const loadMedian = Object.fromEntries(loadKinds.map((kind) => [kind, median(runs.map((r) => r.loadCpu[kind] ?? 0))]));
     const loadTotals = runs.map((r) => round(Object.values(r.loadCpu).reduce((sum, value) => sum + value, 0)));
     console.log(`  whole load, thread time (each run: ${loadTotals.join(' ')} ms): ${Object.entries(loadMedian).sort((a, b) => b[1] - a[1]).map(([kind, value]) => `${kind} ${round(value)}`).join(', ')} (ms, median per kind)`);
-    const others = Object.entries(median.otherNames).sort((a, b) => b[1] - a[1]).slice(0, 4);
+    const others = Object.entries(middleRun.otherNames).sort((a, b) => b[1] - a[1]).slice(0, 4);
     console.log(`  other is mostly: ${others.map(([name, value]) => `${name} ${round(value)}`).join(', ')}`);
     console.log(`  longest tasks (start ms, duration ms: its parts by kind, ms; first script named)`);
-    for (const task of median.longTasks.slice(0, 8)) {
+    for (const task of middleRun.longTasks.slice(0, 8)) {
       console.log(`    ${String(round(task.start)).padStart(6)} ${String(round(task.duration)).padStart(5)}: ${task.parts}${task.script ? `; ${task.script}` : ''}`);
     }
   }
