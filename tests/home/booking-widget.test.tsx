@@ -5,7 +5,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appStore, bookingPrefillAtom, defaultReservation, reservationAtom, RESET } from '../../src/app/state';
 import { HomeHero } from '../../src/features/home/home-hero';
-import { renderAt } from '../app/render';
+import { hydrateAt, renderAt } from '../app/render';
 import { isDisabled, isVisible, valueOf } from './dom';
 import { exactly } from '../exactly';
 
@@ -192,6 +192,15 @@ describe('home booking widget', () => {
     fireEvent.click(screen.getByRole('tab', { name: /Private Tours/ }));
     expect(valueOf(await findField('Tour'))).toBe('');
     expect(valueOf(field('Hotel'))).toBe('');
+  });
+
+  it('fetches the calendar for a visitor already typing in the date field when the app takes the page over', async () => {
+    await hydrateAt('/en', <HomeHero />, (page) => {
+      const date = [...page.querySelectorAll('label')].find((label) => label.textContent === 'Pickup date');
+      document.getElementById(date!.htmlFor)!.focus();
+    });
+    expect(await screen.findByRole('button', { name: 'Choose a date' })).toBeVisible();
+    expect(field('Pickup date')).toHaveFocus();
   });
 
   it('starts from the search kept for the tab', async () => {

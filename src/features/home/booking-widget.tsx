@@ -3,7 +3,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Center, Group, Loader, Paper, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowRight, IconBus, IconMap2, IconPlaneArrival, IconRotate } from '@tabler/icons-react';
-import { lazy, Suspense, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import {
   checkSearch,
   localIsoDate,
@@ -23,6 +23,10 @@ import { Loading } from '../../ui/loading';
 // The airport form comes with the first paint; the two tour forms once the visitor reaches for the widget.
 const loadPrivateTourForm = () => import('./private-tour-form');
 const loadOrganizedTourForm = () => import('./organized-tour-form');
+const loadTourForms = () => {
+  void loadPrivateTourForm();
+  void loadOrganizedTourForm();
+};
 const PrivateTourForm = lazy(() => loadPrivateTourForm().then((m) => ({ default: m.PrivateTourForm })));
 const OrganizedTourForm = lazy(() => loadOrganizedTourForm().then((m) => ({ default: m.OrganizedTourForm })));
 
@@ -46,9 +50,18 @@ export function BookingWidget() {
   const reachedFor = () => {
     if (timeReady) return;
     setTimeReady(true);
-    void loadPrivateTourForm();
-    void loadOrganizedTourForm();
+    loadTourForms();
   };
+  // Reached for before the app took the server's page over: the pointer was already over it, or the
+  // visitor already in one of its fields, typing (no new pointerenter or focus will come).
+  const widget = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const drawn = widget.current;
+    if (drawn && (drawn.contains(document.activeElement) || drawn.matches(':hover'))) {
+      setTimeReady(true);
+      loadTourForms();
+    }
+  }, []);
   const today = localIsoDate(new Date());
   const service = reservation.selectedService;
   const searching = reservation.isSearching;
@@ -116,7 +129,7 @@ export function BookingWidget() {
       : new Intl.DateTimeFormat(intlLocale[lang], { timeStyle: 'short' }).format(reservation.lastUpdated);
 
   return (
-    <Paper className={classes.widget} radius="lg" shadow="xl" onPointerEnter={reachedFor} onFocus={reachedFor} onTouchStart={reachedFor}>
+    <Paper ref={widget} className={classes.widget} radius="lg" shadow="xl" onPointerEnter={reachedFor} onFocus={reachedFor} onTouchStart={reachedFor}>
       <div role="tablist" aria-label={t`Choose your service`} className={classes.tabList}>
         {SEARCH_SERVICES.map((value) => {
           const Icon = ICONS[value];
