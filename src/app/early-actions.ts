@@ -107,8 +107,28 @@ function holdLiveActions(actions: EarlyAction[]) {
   };
 }
 
+/**
+ * Drops from `actions` the typing that later typing replaces: the same field typed into again, or the
+ * field the app drew in its place (the same label), with no click between. Put back after the later
+ * value is in, the earlier one would undo what the visitor typed since ('15/' over '15/06').
+ */
+function dropReplacedTyping(actions: EarlyAction[]) {
+  for (let i = actions.length - 2; i >= 0; i--) {
+    const earlier = actions[i]!;
+    if (!('field' in earlier)) continue;
+    for (const later of actions.slice(i + 1)) {
+      if (!('field' in later)) break;
+      if (later.field === earlier.field || (!!earlier.label && later.label === earlier.label)) {
+        actions.splice(i, 1);
+        break;
+      }
+    }
+  }
+}
+
 /** Replays `actions` in order; each waits for React to own its element (for up to 5 s) and for the page to be idle. */
 export function replayEarlyActions(actions: EarlyAction[] = window.takeEarlyActions?.() ?? []) {
+  dropReplacedTyping(actions);
   const deadline = Date.now() + 5000;
   const live = holdLiveActions(actions);
   const next = () => {

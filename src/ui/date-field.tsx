@@ -8,7 +8,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { parisToday } from '../domain/paris-time';
 import { localToday } from '../domain/time';
-import { useDateText } from './use-date-text';
+import { useDateText, type DateText } from './use-date-text';
 
 const loadCalendar = () => import('./date-calendar');
 const DateCalendar = lazy(loadCalendar);
@@ -36,12 +36,18 @@ export interface DateFieldProps extends Omit<TextInputProps, 'value' | 'onChange
   minDate?: string | undefined;
   /** A pickup: no day before today in Paris (or on the device, when later) either. */
   notPast?: boolean;
+  /**
+   * The text as its owner keeps it, when a field drew it before this one (the home search's plain
+   * field): what was typed there stays as typed ('15/06/20', not the '15/06/2020' it reads as).
+   */
+  text?: DateText;
 }
 
-export function DateField({ value, onChange, minDate, notPast = false, onBlur, onFocus, onKeyDown, ref, id, labelProps, ...props }: DateFieldProps) {
+export function DateField({ value, onChange, minDate, notPast = false, text: kept, onBlur, onFocus, onKeyDown, ref, id, labelProps, ...props }: DateFieldProps) {
   const { t } = useLingui();
   const [opened, setOpened] = useState(false);
-  const text = useDateText(value, onChange);
+  const own = useDateText(value, onChange);
+  const text = kept ?? own;
   const ownId = useId();
   const inputId = id ?? ownId;
   const labelId = `${inputId}-label`;

@@ -94,6 +94,38 @@ describe('early actions', () => {
     root.remove();
   });
 
+  it('puts back only the last value of a field typed again in the one the app drew in its place', async () => {
+    const seen: string[] = [];
+    function Swapping({ rich }: { rich: boolean }) {
+      const [date, setDate] = useState('');
+      const type = (value: string) => {
+        seen.push(value);
+        setDate(value);
+      };
+      return (
+        <label key={rich ? 'rich' : 'plain'}>
+          Pickup date
+          <input data-rich={rich || undefined} value={date} onChange={(event) => type(event.target.value)} />
+        </label>
+      );
+    }
+    const root = document.body.appendChild(Object.assign(document.createElement('div'), { id: 'root' }));
+    const { rerender } = render(<Swapping rich={false} />, { container: root });
+    const plain = screen.getByLabelText<HTMLInputElement>('Pickup date');
+    rerender(<Swapping rich />);
+    const rich = screen.getByLabelText<HTMLInputElement>('Pickup date');
+    await act(async () => {
+      replayEarlyActions([
+        { field: plain, value: '15/', label: 'Pickup date' },
+        { field: rich, value: '15/06', label: 'Pickup date' },
+      ]);
+    });
+    await waitFor(() => expect(rich).toHaveValue('15/06'));
+    // '15/' was never put back over what followed it (the visitor, typing on, would have lost '06').
+    expect(seen).toEqual(['15/06']);
+    root.remove();
+  });
+
   it('clicks the control the app now draws in place of the one pressed, and guesses none when two say the same', async () => {
     const pressed: string[] = [];
     function Toolbar({ draw, twice }: { draw: number; twice?: boolean }) {

@@ -2,6 +2,7 @@
 // meanwhile the plain field stays (the visitor's focus and typing with it), and the swap hands the
 // focus and the caret over. Code that does not arrive leaves the plain field working.
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { useState, type Ref } from 'react';
 import { describe, expect, it } from 'vitest';
 import { upgrade, useFieldUpgrade, type Upgrade } from '../../src/features/home/field-upgrade';
@@ -63,6 +64,19 @@ describe('a home search field upgraded once its code has arrived', () => {
     expect(rich).toHaveFocus();
     expect([rich.selectionStart, rich.selectionEnd]).toEqual([5, 5]);
     expect(screen.getByTestId('value')).toHaveTextContent('15/06/2027');
+  });
+
+  it('takes what was typed before the app took the server\'s page over, which its next render would wipe', () => {
+    const { of } = heldUpgrade();
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(<Field of={of} ready={false} />);
+    // Typed into the server's page: hydration keeps it in the field, not in the app's state.
+    container.querySelector('input')!.value = '15/06';
+    const { rerender } = render(<Field of={of} ready={false} />, { container, hydrate: true });
+    rerender(<Field of={of} ready={false} />);
+    expect(field()).toHaveValue('15/06');
+    expect(screen.getByTestId('value')).toHaveTextContent('15/06');
+    container.remove();
   });
 
   it('leaves the focus where it is when the visitor was elsewhere', async () => {

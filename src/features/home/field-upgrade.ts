@@ -31,8 +31,8 @@ export function upgrade<T>(load: () => Promise<T>): Upgrade<T> {
 /**
  * The richer field's code once `ready` and loaded (undefined until then: draw the plain field), the
  * ref for the plain field's input and the ref for the richer field's input. `shown` is the text the
- * app knows the plain field holds; what it holds beyond that (set by a script or autofill as it
- * left) is given to `carry`.
+ * app knows the plain field holds; what it holds beyond that (typed before hydration, set by a
+ * script or autofill as it left) is given to `carry`.
  */
 export function useFieldUpgrade<T>(ready: boolean, of: Upgrade<T>, shown: string, carry: (value: string) => void) {
   const [swapped, setSwapped] = useState(false);
@@ -61,7 +61,11 @@ export function useFieldUpgrade<T>(ready: boolean, of: Upgrade<T>, shown: string
   return {
     rich: swapped ? of.loaded : undefined,
     plainRef: (input: HTMLInputElement | null) => {
-      if (input) plain.current = input;
+      if (!input) return;
+      plain.current = input;
+      // Typed before the app took the server's page over: React's hydration keeps the text in the
+      // field but not in the app's state, and the next render would wipe it. The app takes it.
+      if (input.value !== shown) carry(input.value);
     },
     richRef: (input: HTMLInputElement | null) => {
       const was = left.current;

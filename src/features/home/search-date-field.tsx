@@ -1,6 +1,7 @@
 // The shared DateField (a calendar to pick from), fetched only once the visitor reaches for the
 // search, as the time field is. Until it has arrived a plain field shows the date and takes the same
-// typing; the swap keeps the value, the focus and the caret (field-upgrade.ts).
+// typing. The two draw one text, so the swap keeps it as typed ('15/06/20' stays so, though it reads
+// as 15 June 2020), with the focus and the caret (field-upgrade.ts).
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode } from 'react';
 import { useDateText } from '../../ui/use-date-text';
@@ -51,6 +52,7 @@ export function SearchDateField({ ready, label, description, value, onChange, mi
       onChange={onChange}
       minDate={minDate}
       notPast
+      text={text}
       size="md"
       classNames={heroFieldClassNames}
       ref={richRef}
