@@ -1,29 +1,15 @@
 // The home search's date field: a plain field until the visitor reaches for the search, then the one
 // with a calendar (loaded then). The two show one text: what was typed stays as typed across the swap.
 import { fireEvent, screen } from '@testing-library/react';
-import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { SearchDateField } from '../../src/features/home/search-date-field';
 import { renderAt } from '../app/render';
 import { exactly } from '../exactly';
-
-function Search() {
-  const [value, setValue] = useState('');
-  const [ready, setReady] = useState(false);
-  return (
-    <>
-      <SearchDateField ready={ready} label="Pickup date" value={value} onChange={setValue} />
-      <button type="button" onClick={() => setReady(true)}>
-        Reach
-      </button>
-      <output data-testid="value">{value}</output>
-    </>
-  );
-}
+import { SearchFieldHarness } from './search-field-harness';
 
 describe('the search date field', () => {
   it('keeps a date being typed as typed when the calendar field takes the plain one\'s place', async () => {
-    await renderAt('/en', <Search />);
+    await renderAt('/en', <SearchFieldHarness Field={SearchDateField} label="Pickup date" />);
     const plain = screen.getByLabelText('Pickup date') as HTMLInputElement;
     // Two digits of the year so far: it already reads as 15 June 2020.
     fireEvent.change(plain, { target: { value: '15/06/20' } });

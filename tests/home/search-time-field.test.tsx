@@ -1,29 +1,15 @@
 // The home search's time field: a plain field until the visitor reaches for the search, then the
 // real one (loaded then). A value that reached the plain field as it left the page is not lost.
 import { act, fireEvent, screen } from '@testing-library/react';
-import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { SearchTimeField } from '../../src/features/home/search-time-field';
 import { renderAt } from '../app/render';
 import { exactly } from '../exactly';
-
-function Search() {
-  const [value, setValue] = useState('');
-  const [ready, setReady] = useState(false);
-  return (
-    <>
-      <SearchTimeField ready={ready} label="Pickup time" value={value} onChange={setValue} />
-      <button type="button" onClick={() => setReady(true)}>
-        Reach
-      </button>
-      <output data-testid="value">{value}</output>
-    </>
-  );
-}
+import { SearchFieldHarness } from './search-field-harness';
 
 describe('the search time field', () => {
   it('carries over what reached the plain field as the real one took its place, once', async () => {
-    await renderAt('/en', <Search />);
+    await renderAt('/en', <SearchFieldHarness Field={SearchTimeField} label="Pickup time" />);
     fireEvent.click(screen.getByRole('button', { name: 'Reach' }));
     const plain = screen.getByLabelText('Pickup time') as HTMLInputElement;
     expect(plain).not.toHaveAttribute('role');
