@@ -124,6 +124,22 @@ test('the styles a page holds are not fetched, neither at once nor when its sect
   expect(fetched.some((file) => /\/assets\/index-[^/]+\.css$/.test(file))).toBe(true);
 });
 
+test('a stylesheet that comes late sets nothing below the fold fading', async ({ page }) => {
+  // The sections below the fold are styled before the shared stylesheet comes, on a slow link.
+  await page.route('**/assets/index-*.css', async (route) => {
+    await new Promise((done) => setTimeout(done, 800));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const faded: string[] = [];
+    Object.assign(window, { faded });
+    document.addEventListener('transitionrun', (event) => faded.push(`${(event.target as Element).tagName} ${event.propertyName}`), true);
+  });
+  await page.goto('/en');
+  await hydrated(page);
+  expect(await page.evaluate(() => (window as unknown as { faded: string[] }).faded)).toEqual([]);
+});
+
 test('a hydrated page answers the visitor at once', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/en/fleet?category=suv');

@@ -10,7 +10,7 @@ export const ServerDrawnSection = createContext(false);
 export function UntilLive({ children }: { children: ReactNode }) {
   if (!useContext(ServerDrawnSection)) return children;
   return (
-    <div inert style={{ display: 'contents' }}>
+    <div inert data-until-live="" style={{ display: 'contents' }}>
       {children}
     </div>
   );
