@@ -1,12 +1,13 @@
 // /{lang}/blog (SPEC 2.4 'Blog list'): published posts, filtered by category, searched in every
 // language and sorted by date; the choice lives in the address, so a reload or a shared link shows
 // the same list.
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Select, Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Chip, Container, NativeSelect, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArticleOff } from '@tabler/icons-react';
 import { useQueryKeys } from '../../ui/use-query';
 import { POST_SORTS, usePublishedPosts, type PostFilter, type PostSort } from './queries';
 import { POST_CATEGORIES, type PostCategory } from '../../domain/types';
+import { pluralForm } from '../../i18n/plural-form';
 import { useLang } from '../../i18n/use-lang';
 import classes from './blog.module.css';
 import { PostCard } from './post-card';
@@ -38,6 +39,7 @@ export function BlogPage() {
 
   const count = posts?.length ?? 0;
   const shown = formatCount(count, lang);
+  const form = pluralForm(lang, count);
 
   return (
     <>
@@ -93,7 +95,7 @@ export function BlogPage() {
         </div>
 
         <Text c="dimmed" mt="md" mb="xl" role="status">
-          {posts ? <Plural value={count} one={`${shown} article found`} other={`${shown} articles found`} /> : null}
+          {posts ? <Select value={form} _one={`${shown} article found`} other={`${shown} articles found`} /> : null}
         </Text>
 
         {!posts ? (

@@ -3,7 +3,9 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Lang } from '../../domain/paths';
 import type { PostCategory } from '../../domain/types';
+import { formatLongDate } from '../../i18n/dates';
 import { intlLocale } from '../../i18n/i18n';
+import { formatDecimal } from '../../i18n/numbers';
 
 export const CATEGORY_LABELS: Record<PostCategory, MessageDescriptor> = {
   'travel-tips': msg`Travel Tips`,
@@ -20,10 +22,10 @@ const dateLocale = (lang: Lang) => (lang === 'en' ? 'en-US' : intlLocale[lang]);
 
 /** A post's date in the long form of the language. */
 export function formatPostDate(iso: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(dateLocale(lang), { dateStyle: 'long' }).format(new Date(iso));
+  return formatLongDate(dateLocale(lang), new Date(iso));
 }
 
 /** A count written with the language's digits. */
 export function formatCount(count: number, lang: Lang): string {
-  return new Intl.NumberFormat(intlLocale[lang]).format(count);
+  return formatDecimal(intlLocale[lang], count);
 }

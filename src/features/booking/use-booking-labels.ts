@@ -1,10 +1,10 @@
 // Words and formats the wizard's screens share: service names, money, dates. Prices are written
-// without Intl (src/i18n/euros.ts), and the date format is made when a date is first shown: the
+// without Intl (src/i18n/numbers.ts), and the date format is made when a date is first shown: the
 // wizard's first render, which brings the page to life, then makes no Intl format.
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { WizardService } from '../../domain/public-booking';
-import { formatEuros } from '../../i18n/euros';
+import { formatEuros } from '../../i18n/numbers';
 import { intlLocale } from '../../i18n/i18n';
 import { useLang } from '../../i18n/use-lang';
 

@@ -1,6 +1,6 @@
 // A car in the fleet list or the home page's tabs: picture, category, rating, seats, luggage, the
 // first two features and the price per hour; the name is the one link, and it covers the card.
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Select, Trans, useLingui } from '@lingui/react/macro';
 import { VisuallyHidden } from '@mantine/core';
 import { IconArrowRight, IconBriefcase, IconCar, IconStarFilled, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
@@ -63,11 +63,11 @@ export function CarRating({ car, labels, full = false }: { car: Pick<Car, 'ratin
       <span aria-hidden>
         {rating}{' '}
         <span className={classes.reviews}>
-          {full ? <Plural value={car.reviewCount} one={`· ${reviews} review`} other={`· ${reviews} reviews`} /> : `(${reviews})`}
+          {full ? <Select value={labels.form(car.reviewCount)} _one={`· ${reviews} review`} other={`· ${reviews} reviews`} /> : `(${reviews})`}
         </span>
       </span>
       <VisuallyHidden>
-        <Plural value={car.reviewCount} one={`Rated ${rating} out of 5, # review`} other={`Rated ${rating} out of 5, # reviews`} />
+        <Select value={labels.form(car.reviewCount)} _one={`Rated ${rating} out of 5, ${reviews} review`} other={`Rated ${rating} out of 5, ${reviews} reviews`} />
       </VisuallyHidden>
     </span>
   );
@@ -90,6 +90,8 @@ export function CarCard({
   const lang = useLang();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const price = labels.money(car.pricePerHour);
+  const passengers = labels.count(car.passengers);
+  const bags = labels.count(car.luggage);
   return (
     <article className={`${classes.card} ${layout === 'list' ? classes.list : ''}`}>
       <div className={classes.media}>
@@ -109,11 +111,11 @@ export function CarCard({
         <div className={classes.specs}>
           <span className={classes.spec}>
             <IconUsers size={16} aria-hidden />
-            <Plural value={car.passengers} one="# passenger" other="# passengers" />
+            <Select value={labels.form(car.passengers)} _one={`${passengers} passenger`} other={`${passengers} passengers`} />
           </span>
           <span className={classes.spec}>
             <IconBriefcase size={16} aria-hidden />
-            <Plural value={car.luggage} one="# bag" other="# bags" />
+            <Select value={labels.form(car.luggage)} _one={`${bags} bag`} other={`${bags} bags`} />
           </span>
         </div>
         {car.features.length > 0 && (

@@ -1,7 +1,7 @@
 // The phone's filter sheet. Mantine's drawer brings its focus trap, scroll lock, overlay, portal and
 // floating-element code (some 30 KB gzip in 15 modules) that the fleet page does not need to paint
 // or come to life: the page loads this module when the Filters button is first pressed or neared.
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Select, Trans, useLingui } from '@lingui/react/macro';
 import { Button, Drawer, Group } from '@mantine/core';
 import type { FleetFilters } from './filters';
 import { FilterPanel } from './filter-panel';
@@ -23,6 +23,7 @@ export interface FilterDrawerProps {
 
 export function FilterDrawer({ opened, onClose, filters, update, labels, active, found, onClear }: FilterDrawerProps) {
   const { t } = useLingui();
+  const shown = labels.count(found);
   return (
     <Drawer
       opened={opened}
@@ -42,7 +43,7 @@ export function FilterDrawer({ opened, onClose, filters, update, labels, active,
           <Trans>Clear all</Trans>
         </Button>
         <Button onClick={onClose}>
-          <Plural value={found} one="Show # vehicle" other="Show # vehicles" />
+          <Select value={labels.form(found)} _one={`Show ${shown} vehicle`} other={`Show ${shown} vehicles`} />
         </Button>
       </Group>
     </Drawer>

@@ -1,7 +1,7 @@
 // /{lang}/fleet: every car with its filters, a search in every language, sort and grid/list view
 // (SPEC 2.4 'Fleet page', 9). The filters live in the address, so a filtered list can be shared and
 // survives a reload.
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Select, Trans, useLingui } from '@lingui/react/macro';
 import {
   Box,
   Button,
@@ -112,7 +112,8 @@ export function FleetPage() {
   const active = activeFilterCount(filters);
   const clear = () => update(clearedFleetFilters);
   const found = cars?.length ?? 0;
-  const count = <Plural value={found} one="# vehicle found" other="# vehicles found" />;
+  const shown = labels.count(found);
+  const count = <Select value={labels.form(found)} _one={`${shown} vehicle found`} other={`${shown} vehicles found`} />;
 
   return (
     <>

@@ -4,6 +4,8 @@ import { useMemo } from 'react';
 import { knownFeature, type FleetFeature, type FleetSort } from './filters';
 import type { CarCategory } from '../../domain/types';
 import { intlLocale } from '../../i18n/i18n';
+import { formatDecimal, formatPrice, formatRating } from '../../i18n/numbers';
+import { pluralForm } from '../../i18n/plural-form';
 import { useLang } from '../../i18n/use-lang';
 
 export function useFleetLabels() {
@@ -34,10 +36,8 @@ export function useFleetLabels() {
       'low-price': t`Price: low to high`,
       'high-price': t`Price: high to low`,
     };
-    const euros = new Intl.NumberFormat(intlLocale[lang], { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-    const cents = new Intl.NumberFormat(intlLocale[lang], { style: 'currency', currency: 'EUR' });
-    const decimal = new Intl.NumberFormat(intlLocale[lang], { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    const integer = new Intl.NumberFormat(intlLocale[lang]);
+    // Written without Intl: the fleet's cards write them in the render that brings the page to life.
+    const locale = intlLocale[lang];
     return {
       categories,
       category: (c: string) => categories[c as CarCategory] ?? c,
@@ -53,13 +53,15 @@ export function useFleetLabels() {
       money: (amount: string | number) => {
         const n = typeof amount === 'number' ? amount : Number.parseFloat(amount);
         if (!Number.isFinite(n)) return '';
-        return Number.isInteger(n) ? euros.format(n) : cents.format(n);
+        return formatPrice(locale, n);
       },
       rating: (value: string | number) => {
         const n = typeof value === 'number' ? value : Number.parseFloat(value);
-        return Number.isFinite(n) ? decimal.format(n) : '';
+        return Number.isFinite(n) ? formatRating(locale, n) : '';
       },
-      count: (n: number) => integer.format(n),
+      count: (n: number) => formatDecimal(locale, n),
+      /** The plural form of a count, which the messages that write it select their words by. */
+      form: (n: number) => pluralForm(lang, n),
     };
   }, [t, lang]);
 }

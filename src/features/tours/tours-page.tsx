@@ -1,7 +1,7 @@
 // /{lang}/tours: every tour, filtered by category and sorted (SPEC 2.4 'Tour list'), and searched
 // in every language. Filter, search and sort live in the address (?category=private|shared, ?q=...,
 // ?sort=popular|low-price|high-price), so a list can be shared and survives a reload.
-import { plural } from '@lingui/core/macro';
+import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Container, Group, NativeSelect, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
@@ -13,6 +13,8 @@ import { TOUR_SORTS, useTourList, type TourSort } from './queries';
 import { paths } from '../../domain/paths';
 import { TOUR_CATEGORIES, type TourCategory } from '../../domain/types';
 import { intlLocale } from '../../i18n/i18n';
+import { formatDecimal } from '../../i18n/numbers';
+import { pluralForm } from '../../i18n/plural-form';
 import { useLang } from '../../i18n/use-lang';
 import { TourCard } from './tour-card';
 import classes from './tours.module.css';
@@ -53,7 +55,8 @@ export function ToursPage() {
     { value: 'high-price', label: t`Price: high to low` },
   ];
   const count = tours?.length ?? 0;
-  const shown = new Intl.NumberFormat(intlLocale[lang]).format(count);
+  const shown = formatDecimal(intlLocale[lang], count);
+  const form = pluralForm(lang, count);
 
   return (
     <>
@@ -115,7 +118,7 @@ export function ToursPage() {
           </div>
 
           <Text c="dimmed" aria-live="polite" role="status">
-            {tours ? t`${plural(count, { one: `${shown} tour found`, other: `${shown} tours found` })}` : ''}
+            {tours ? t`${select(form, { one: `${shown} tour found`, other: `${shown} tours found` })}` : ''}
           </Text>
 
           {!tours ? (

@@ -1,21 +1,21 @@
 // Words and formats the tour screens share: prices in euros, durations, group sizes, reviews,
 // categories, all in the active language.
-import { plural } from '@lingui/core/macro';
+import { select } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import type { TourCategory } from '../../domain/types';
 import { intlLocale } from '../../i18n/i18n';
+import { formatDecimal, formatPrice, formatRating } from '../../i18n/numbers';
+import { pluralForm } from '../../i18n/plural-form';
 import { useLang } from '../../i18n/use-lang';
 
 export function useTourLabels() {
   const { t } = useLingui();
   const lang = useLang();
   return useMemo(() => {
+    // Numbers written without Intl (src/i18n/numbers.ts), their words chosen by plural form
+    // (src/i18n/plural-form.ts): the tour cards write them in the render that brings the page to life.
     const locale = intlLocale[lang];
-    const whole = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-    const cents = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
-    const number = new Intl.NumberFormat(locale);
-    const decimal = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
     // A context of their own: contact and booking call a service 'Private tour' in other words.
     const categories: Record<TourCategory, string> = {
       private: t({ message: 'Private tour', context: 'tour category' }),
@@ -27,19 +27,21 @@ export function useTourLabels() {
       price: (amount: string) => {
         const n = Number(amount);
         if (!Number.isFinite(n)) return amount;
-        return Number.isInteger(n) ? whole.format(n) : cents.format(n);
+        return formatPrice(locale, n);
       },
       rating: (rating: string) => {
         const n = Number(rating);
-        return Number.isFinite(n) ? decimal.format(n) : rating;
+        return Number.isFinite(n) ? formatRating(locale, n) : rating;
       },
       reviews: (count: number) => {
-        const n = number.format(count);
-        return t`${plural(count, { one: `${n} review`, other: `${n} reviews` })}`;
+        const n = formatDecimal(locale, count);
+        const form = pluralForm(lang, count);
+        return t`${select(form, { one: `${n} review`, other: `${n} reviews` })}`;
       },
       upTo: (people: number) => {
-        const n = number.format(people);
-        return t`${plural(people, { one: `up to ${n} person`, other: `up to ${n} people` })}`;
+        const n = formatDecimal(locale, people);
+        const form = pluralForm(lang, people);
+        return t`${select(form, { one: `up to ${n} person`, other: `up to ${n} people` })}`;
       },
       /** A duration typed by staff: the usual forms ('8 hours', 'Full day') are translated, others shown as typed. */
       duration: (text: string) => {
@@ -47,8 +49,9 @@ export function useTourLabels() {
         const hours = /^(\d{1,3})\s*(h|hrs?|hours?|heures?)$/i.exec(value);
         if (hours) {
           const count = Number(hours[1]);
-          const n = number.format(count);
-          return t`${plural(count, { one: `${n} hour`, other: `${n} hours` })}`;
+          const n = formatDecimal(locale, count);
+          const form = pluralForm(lang, count);
+          return t`${select(form, { one: `${n} hour`, other: `${n} hours` })}`;
         }
         if (/^full[\s-]?day$/i.test(value)) return t`Full day`;
         if (/^half[\s-]?day$/i.test(value)) return t`Half day`;
