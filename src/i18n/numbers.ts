@@ -78,6 +78,9 @@ function rounded(value: number, places: number): { whole: string; fraction: stri
 
 const grouped = (whole: string, group: string) => whole.replace(/\B(?=(\d{3})+$)/g, group);
 
+/** Latin digits 0-9 in `text` written with `digits` (a shape's ten digits). */
+const inDigits = (text: string, digits: string) => text.replace(/\d/g, (digit) => digits[Number(digit)]!);
+
 const fallbacks = new Map<string, Intl.NumberFormat>();
 
 function intlFormat(locale: string, value: number, style: NumberStyle): string {
@@ -99,16 +102,14 @@ export function formatNumber(locale: string, value: number, style: NumberStyle):
   const parts = Number.isFinite(value) ? rounded(value, style.maxFraction) : null;
   if (!shape || !parts) return intlFormat(locale, value, style);
   const fraction = parts.fraction.slice(0, style.minFraction) + parts.fraction.slice(style.minFraction).replace(/0+$/, '');
-  const digits = (text: string) => text.replace(/\d/g, (digit) => shape.digits[Number(digit)]!);
-  const number = digits(grouped(parts.whole, shape.group)) + (fraction ? shape.decimal + digits(fraction) : '');
+  const number = inDigits(grouped(parts.whole, shape.group), shape.digits) + (fraction ? shape.decimal + inDigits(fraction, shape.digits) : '');
   const negative = value < 0 || Object.is(value, -0);
   return style.euros ? shape.euros(number, negative) : shape.plain(number, negative);
 }
 
 /** A whole number's digits alone, in the locale's digits: no group mark, no sign (a day, a year). */
 export function plainDigits(locale: string, whole: number): string {
-  const digits = SHAPES[locale]?.digits ?? LATIN;
-  return String(Math.abs(Math.trunc(whole))).replace(/\d/g, (digit) => digits[Number(digit)]!);
+  return inDigits(String(Math.abs(Math.trunc(whole))), SHAPES[locale]?.digits ?? LATIN);
 }
 
 /** An amount to the cent, as Intl's EUR currency format writes it ('1 080,00 €'). */
