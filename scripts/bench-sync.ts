@@ -63,9 +63,9 @@ async function serve(): Promise<void> {
   // Sampled from the first moment: the start (migrations, sample data, the first admin's hash) counts.
   let peak = process.memoryUsage();
   let cpu = process.cpuUsage();
+  // The RSS alone every 10 ms (memoryUsage() took ~6 % of a push's server CPU), the rest at a peak.
   const sample = () => {
-    const now = process.memoryUsage();
-    if (now.rss > peak.rss) peak = now;
+    if (process.memoryUsage.rss() > peak.rss) peak = process.memoryUsage();
   };
   const sampler = setInterval(sample, 10);
   const { startServer } = await import('../server/main');

@@ -5,6 +5,7 @@ import { sampleData } from '../../src/domain/sample-data';
 import { bookingSchema, remarkSchema } from '../../src/domain/booking-schemas';
 import { carSchema, postSchema, tourSchema } from '../../src/domain/catalogue-schemas';
 import { contactSchema, settingsSchema } from '../../src/domain/office-schemas';
+import { isIsoInstant } from '../../src/domain/schema-fields';
 import { MESSAGES } from '../../src/domain/schema-messages';
 import { ValidationError, schemaFor, validate } from '../../src/domain/schemas';
 import {
@@ -140,6 +141,28 @@ describe('schemas', () => {
       expect(isImageRef(bad), bad).toBe(false);
     }
     expect(messagesOf(carSchema, { ...seed.cars[0], image: '' })).toEqual([]);
+  });
+
+  it('take as an instant exactly what toISOString writes back, leap days and the edges of each field included', () => {
+    const writtenBack = (value: string) => {
+      const t = Date.parse(value);
+      return Number.isFinite(t) && new Date(t).toISOString() === value;
+    };
+    const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+    const candidates: string[] = [];
+    for (const year of [0, 1, 4, 100, 400, 1900, 2000, 2023, 2024, 2100, 9999]) {
+      for (let month = 0; month <= 13; month++) {
+        for (let day = 0; day <= 32; day++) {
+          for (const time of ['00:00:00.000', '23:59:59.999', '24:00:00.000', '12:60:00.000', '12:00:60.000', '9:00:00.000']) {
+            candidates.push(`${pad(year, 4)}-${pad(month)}-${pad(day)}T${time}Z`);
+          }
+        }
+      }
+    }
+    candidates.push('2026-06-15T14:32:00Z', '2026-06-15T14:32:00.000+01:00', ' 2026-06-15T14:32:00.000Z', '+002026-06-15T14:32:00.000Z', '');
+    const disagreeing = candidates.filter((value) => isIsoInstant(value) !== writtenBack(value));
+    expect(disagreeing).toEqual([]);
+    expect(candidates.filter(isIsoInstant)).toHaveLength(2 * (11 * 365 + 5)); // two times a day; leap days in 0, 4, 400, 2000 and 2024, none in 100, 1900, 2100
   });
 
   it('check booking dates, times, counts, prices and emails', () => {
