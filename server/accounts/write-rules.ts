@@ -71,12 +71,20 @@ export function bookingAccess(record: StoredRecord): BookingAccess {
 
 const isMine = (booking: BookingAccess | null, me: string) => booking !== null && (booking.driverId === me || booking.createdBy === me);
 
-/** The fields of a mutation without the server-owned ones. */
+/**
+ * The fields of a mutation without the server-owned ones. A copy that leaves them out rather than
+ * one they are deleted from: an object a property was deleted from turns into a slow dictionary.
+ */
 export function withoutOwned(table: SyncedTable, fields: Record<string, unknown>): Record<string, unknown> {
   const owned = SERVER_OWNED[table];
   if (!owned) return fields;
-  const out = { ...fields };
-  for (const field of owned) delete out[field];
+  const out: Record<string, unknown> = {};
+  for (const key in fields) {
+    if (!Object.hasOwn(fields, key) || owned.includes(key)) continue;
+    // A key '__proto__' stays a field (refused by the checks after), as a copy by spread would keep it.
+    if (key === '__proto__') Object.defineProperty(out, key, { value: fields[key], enumerable: true, writable: true, configurable: true });
+    else out[key] = fields[key];
+  }
   return out;
 }
 

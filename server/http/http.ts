@@ -31,7 +31,9 @@ export const notFoundError = (message = 'Not found') => new ApiError(404, messag
 const MAX_DEPTH = 32;
 // A lone surrogate: the high half without a low one after it, or a low half without a high one before.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const unstorable = (s: string) => s.includes('\u0000') || LONE_SURROGATE.test(s);
+// Most text holds no surrogate at all: one cheap test before the exact one.
+const SURROGATE = /[\uD800-\uDFFF]/;
+const unstorable = (s: string) => s.includes('\u0000') || (SURROGATE.test(s) && LONE_SURROGATE.test(s));
 const printable = (path: string) => truncate(path.replace(new RegExp(`\\u0000|${LONE_SURROGATE.source}`, 'g'), '\uFFFD'), 200);
 
 /** Keys in one object: a record has a few dozen fields; a body of thousands in one object is no request of ours. */
@@ -88,41 +90,39 @@ export function truncate(text: string, max: number): string {
 }
 
 /**
+ * Whether value holds a string (or key) PostgreSQL cannot store, or nesting deeper than MAX_DEPTH;
+ * `path` is left holding the keys down to it. A walk that makes no object on the way: the server
+ * checks every value of every change pushed to it.
+ */
+function holdsBadText(value: unknown, path: string[]): boolean {
+  if (typeof value === 'string') return unstorable(value);
+  if (value === null || typeof value !== 'object') return false;
+  if (path.length >= MAX_DEPTH) return true;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      path.push(String(i));
+      if (holdsBadText(value[i], path)) return true;
+      path.pop();
+    }
+    return false;
+  }
+  for (const key in value) {
+    if (!Object.prototype.hasOwnProperty.call(value, key)) continue;
+    path.push(key);
+    if (unstorable(key) || holdsBadText((value as Record<string, unknown>)[key], path)) return true;
+    path.pop();
+  }
+  return false;
+}
+
+/**
  * The path of the first string (or key) PostgreSQL cannot store, or null: NUL characters and lone
  * UTF-16 surrogates. Also refuses nesting deeper than MAX_DEPTH (validators recurse). The path
  * itself is made storable (U+FFFD for those characters).
  */
 export function findBadText(value: unknown): string | null {
-  // Each item knows its parent and key: a path is spelled out only for the value refused.
-  interface Item {
-    value: unknown;
-    key: string;
-    parent: Item | null;
-    depth: number;
-  }
-  const pathOf = (item: Item): string => {
-    const keys: string[] = [];
-    for (let at: Item | null = item; at && at.parent; at = at.parent) keys.push(at.key);
-    return keys.reverse().join('.');
-  };
-  const stack: Item[] = [{ value, key: '', parent: null, depth: 0 }];
-  while (stack.length > 0) {
-    const item = stack.pop();
-    if (!item) break;
-    const current = item.value;
-    if (typeof current === 'string') {
-      if (unstorable(current)) return printable(pathOf(item)) || '(value)';
-    } else if (current !== null && typeof current === 'object') {
-      if (item.depth >= MAX_DEPTH) return printable(pathOf(item)) || '(value)';
-      for (const key in current) {
-        if (!Object.prototype.hasOwnProperty.call(current, key)) continue;
-        const child: Item = { value: (current as Record<string, unknown>)[key], key, parent: item, depth: item.depth + 1 };
-        if (unstorable(key)) return printable(pathOf(child));
-        stack.push(child);
-      }
-    }
-  }
-  return null;
+  const path: string[] = [];
+  return holdsBadText(value, path) ? printable(path.join('.')) || '(value)' : null;
 }
 
 /** The 413 of a body past its cap. */

@@ -69,11 +69,14 @@ export function createInput(
 ): CreateInput {
   const candidate: Record<string, unknown> = {};
   const optional = optionalFields(table);
-  for (const [key, value] of Object.entries(fields)) {
+  // for-in: no array of entries for each record of a push.
+  for (const key in fields) {
+    if (!Object.hasOwn(fields, key)) continue;
     if (key === '__proto__' || key === 'constructor' || key === 'prototype') {
       throw new InputError([{ path: key, message: 'Unknown field' }]);
     }
     if (key === 'id' || key === 'rev' || key === 'updatedAt' || key === 'createdAt') continue;
+    const value = fields[key];
     if (value === null && optional.has(key)) continue;
     candidate[key] = value;
   }

@@ -1,5 +1,7 @@
 // Hybrid logical clock: timestamps `<ISO time with ms>-<counter 4 hex>-<node 16 hex>` that sort as strings in causal order.
 
+import { daysInMonth } from './time';
+
 export interface HlcState {
   millis: number;
   counter: number;
@@ -14,7 +16,9 @@ export const DEFAULT_MAX_DRIFT_MS = 5 * 60 * 1000;
 export const MAX_MILLIS = 253_402_300_799_999;
 
 const NODE_RE = /^[0-9a-f]{16}$/;
-const HLC_RE = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)-([0-9a-f]{4})-([0-9a-f]{16})$/;
+// The time of day within its ranges; the day of the month is checked against the calendar after.
+const HLC_RE = /^\d{4}-\d{2}-\d{2}T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{3}Z-[0-9a-f]{4}-[0-9a-f]{16}$/;
+const DAY_MS = 86_400_000;
 
 export class HlcError extends Error {
   constructor(message: string) {
@@ -84,17 +88,40 @@ export function formatHlc(ts: HlcTimestamp): string {
   return `${new Date(ts.millis).toISOString()}-${counter}-${ts.node}`;
 }
 
-/** Parses a timestamp in the canonical form; null for anything else (including impossible dates). */
+/** The number written by the decimal digits of value from `from` to `to`. */
+function digits(value: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i++) n = n * 10 + value.charCodeAt(i) - 48;
+  return n;
+}
+
+/** Days from 1970-01-01 to a date of the proleptic Gregorian calendar (Howard Hinnant's days_from_civil). */
+function daysFromCivil(year: number, month: number, day: number): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
+  return era * 146_097 + yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear - 719_468;
+}
+
+/**
+ * Parses a timestamp in the canonical form; null for anything else (including impossible dates).
+ * Exactly the strings formatHlc writes: the time is read from its digits, without a Date (every
+ * pushed change has its clock parsed twice or more).
+ */
 export function parseHlc(value: unknown): HlcTimestamp | null {
-  if (typeof value !== 'string') return null;
-  const match = HLC_RE.exec(value);
-  if (!match) return null;
-  const [, iso, counterHex, node] = match;
-  if (iso === undefined || counterHex === undefined || node === undefined) return null;
-  const millis = Date.parse(iso);
-  // Date.parse rolls 2026-02-30 over to March; the round trip catches it.
-  if (!Number.isFinite(millis) || new Date(millis).toISOString() !== iso) return null;
-  return { millis, counter: parseInt(counterHex, 16), node };
+  if (typeof value !== 'string' || !HLC_RE.test(value)) return null;
+  const year = digits(value, 0, 4);
+  const month = digits(value, 5, 7);
+  const day = digits(value, 8, 10);
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  const millis =
+    daysFromCivil(year, month, day) * DAY_MS +
+    digits(value, 11, 13) * 3_600_000 +
+    digits(value, 14, 16) * 60_000 +
+    digits(value, 17, 19) * 1000 +
+    digits(value, 20, 23);
+  return { millis, counter: parseInt(value.slice(25, 29), 16), node: value.slice(30) };
 }
 
 export function isHlc(value: unknown): value is string {

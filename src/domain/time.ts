@@ -39,7 +39,8 @@ export function isIsoDate(value: string): boolean {
   return day <= daysInMonth(year, month);
 }
 
-function daysInMonth(year: number, month: number): number {
+/** The days of a month (1-12) of a year of the proleptic Gregorian calendar. */
+export function daysInMonth(year: number, month: number): number {
   if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
   return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }

@@ -115,6 +115,35 @@ describe('hlc format', () => {
     expect(() => compareHlc(text, '2026-11-21T09:30:00.000Z-0001-9f3c2a7b1d4e6f80')).toThrow(/Invalid HLC/);
   });
 
+  it('reads exactly what a Date reads and writes back, leap days and the edges of each field included', () => {
+    // The definition parseHlc had: the time parsed by a Date and written back unchanged.
+    const OLD = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)-([0-9a-f]{4})-([0-9a-f]{16})$/;
+    const byDate = (value: string) => {
+      const match = OLD.exec(value);
+      if (!match) return null;
+      const millis = Date.parse(match[1]!);
+      if (!Number.isFinite(millis) || new Date(millis).toISOString() !== match[1]) return null;
+      return { millis, counter: parseInt(match[2]!, 16), node: match[3]! };
+    };
+    const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+    const candidates: string[] = [];
+    for (const year of [0, 1, 4, 100, 400, 1582, 1900, 1969, 1970, 2000, 2024, 2100, 9999]) {
+      for (let month = 0; month <= 13; month++) {
+        for (let day = 0; day <= 32; day++) {
+          for (const time of ['00:00:00.000', '23:59:59.999', '24:00:00.000', '12:60:00.000', '12:00:60.000', '19:59:09.090']) {
+            candidates.push(`${pad(year, 4)}-${pad(month)}-${pad(day)}T${time}Z-${pad(day, 4)}-9f3c2a7b1d4e6f80`);
+          }
+        }
+      }
+    }
+    candidates.push('2026-11-21T09:30:00.000Z-ffff-0000000000000000', '2026-11-21T09:30:00.000Z-FFFF-0000000000000000');
+    const disagreeing = candidates.filter((value) => JSON.stringify(parseHlc(value)) !== JSON.stringify(byDate(value)));
+    expect(disagreeing).toEqual([]);
+    // Three times a day of every real date (leap days in 0, 4, 400, 2000 and 2024; none in 100, 1900, 2100),
+    // and the lower-case counter.
+    expect(candidates.filter((value) => parseHlc(value) !== null)).toHaveLength(3 * (13 * 365 + 5) + 1);
+  });
+
   it('rejects non-strings', () => {
     for (const value of [null, undefined, 42, {}, []]) expect(parseHlc(value)).toBeNull();
   });

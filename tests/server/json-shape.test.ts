@@ -3,7 +3,7 @@
 // deep, is refused at the cost of one pass over its characters; a full push of real records passes.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonShapeProblem, MAX_KEYS, MAX_KEYS_PER_OBJECT } from '../../server/http/http';
+import { findBadText, jsonShapeProblem, MAX_KEYS, MAX_KEYS_PER_OBJECT } from '../../server/http/http';
 import { bookingFields, mutation, openPglite, startTestServer, type TestServer } from './harness';
 
 const objectOf = (keys: number, prefix = 'k') => Object.fromEntries(Array.from({ length: keys }, (_, i) => [`${prefix}${i}`, i]));
@@ -34,6 +34,30 @@ describe('jsonShapeProblem', () => {
     const deep = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
     expect(jsonShapeProblem(deep(33))).toBeNull();
     expect(jsonShapeProblem(deep(34))).toBe('nested too deeply');
+  });
+});
+
+describe('findBadText', () => {
+  const nested = (depth: number): unknown => (depth === 0 ? 'x' : { a: nested(depth - 1) });
+
+  it('passes text of every script, emoji (surrogate pairs) included', () => {
+    const fields = bookingFields({ notes: 'مرحبا — Sacré-Cœur 😀🚗 日本', firstName: '😀' });
+    expect(findBadText(mutation({ seq: 1, table: 'bookings', recordId: randomUUID(), op: 'create', hlc: '1', fields }))).toBeNull();
+    expect(findBadText([1, true, null, ['a', { b: 'c' }]])).toBeNull();
+  });
+
+  it('names the path of a NUL or a lone surrogate, in a value or in a key', () => {
+    expect(findBadText({ fields: { firstName: 'Jeanne', notes: 'a\u0000b' } })).toBe('fields.notes');
+    expect(findBadText({ fields: { notes: 'end \uD83D' } })).toBe('fields.notes');
+    expect(findBadText({ fields: { notes: '\uDE00 start' } })).toBe('fields.notes');
+    expect(findBadText({ list: ['ok', { name: 'ok' }, { name: '\u0000' }] })).toBe('list.2.name');
+    expect(findBadText({ fields: { 'bad\u0000key': 1 } })).toBe('fields.bad\uFFFDkey');
+    expect(findBadText('\u0000')).toBe('(value)');
+  });
+
+  it('refuses nesting deeper than the validators go', () => {
+    expect(findBadText(nested(32))).toBeNull();
+    expect(findBadText(nested(33))).toBe(Array.from({ length: 32 }, () => 'a').join('.'));
   });
 });
 
