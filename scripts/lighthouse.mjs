@@ -11,14 +11,13 @@
 // LIGHTHOUSE_WITHOUT_CODE=1 measures the pages as the server draws them, their script files refused
 // (only the small script written into the page runs): the part of the figures that the markup and
 // styles make alone, which no change to the scripts can remove. Those runs are held to no bar.
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { SAMPLE_IDS } from '../src/domain/sample-data.ts';
 import { median } from './lib/median.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, serveDist } from './lib/serve-dist.mjs';
-import { describeShare, threadShare } from './lib/thread-share.mjs';
+import { lighthouseRun } from './lib/lighthouse-run.mjs';
+import { serveDist } from './lib/serve-dist.mjs';
+import { describeShare } from './lib/thread-share.mjs';
 
 const [distArg, ...pathArgs] = process.argv.slice(2);
 const dist = resolve(distArg ?? 'dist');
@@ -34,23 +33,8 @@ const WITHOUT_CODE = Boolean(process.env.LIGHTHOUSE_WITHOUT_CODE);
 /** The median total blocking time a page may have, in ms (a phone must answer a tap at once). */
 const TBT_BUDGET_MS = 200;
 
-/** One first visit of the page on a fresh profile: its Lighthouse result, and its main thread's share of the cores. */
-async function measure(pageUrl) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
-  try {
-    const result = await lighthouse(pageUrl, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: CATEGORIES,
-      ...(WITHOUT_CODE ? { blockedUrlPatterns: ['*/assets/*.js'] } : {}),
-    });
-    // The trace is dropped once read: five runs of seven pages would hold hundreds of MB.
-    return { lhr: result.lhr, report: result.report, share: threadShare(result.artifacts?.Trace?.traceEvents ?? []) };
-  } finally {
-    await chrome.kill();
-  }
-}
+const measure = (pageUrl) =>
+  lighthouseRun(pageUrl, { categories: CATEGORIES, ...(WITHOUT_CODE ? { blockedUrlPatterns: ['*/assets/*.js'] } : {}) });
 
 const { url, stop } = await serveDist(dist);
 const rows = [];
