@@ -98,7 +98,7 @@ const entryModule = (upTo) =>
     `hydrateRoot(document.getElementById('root'), client());`,
   ].join('\n');
 
-const document = (head, body) =>
+const htmlPage = (head, body) =>
   `<!doctype html><html lang="fr" data-mantine-color-scheme="light"><head><meta charset="utf-8">` +
   `<meta name="viewport" content="width=device-width, initial-scale=1"><title>Paris</title><link rel="icon" href="data:,">` +
   `<meta name="description" content="Chauffeur à Paris">${head}</head><body>${body}</body></html>`;
@@ -131,19 +131,19 @@ async function buildLayer(index) {
     const entry = chunks.find((chunk) => chunk.isEntry);
     writeFileSync(
       join(site, 'index.html'),
-      document(styles.join(''), `<div id="root">${renderToString(server())}</div><script type="module" src="/${index}/${entry.fileName}"></script>`),
+      htmlPage(styles.join(''), `<div id="root">${renderToString(server())}</div><script type="module" src="/${index}/${entry.fileName}"></script>`),
     );
   }
   return size;
 }
 
-/** Serves `site/` on a free loopback port, gzipped as the app's server sends its files. */
+/** Serves `site/` on a free loopback port, compressed (gzip) as a server sends pages and code. */
 async function serveSite() {
   const site = join(root, 'site');
   mkdirSync(site, { recursive: true });
   writeFileSync(join(site, 'sw.js'), '');
   mkdirSync(join(site, 'static'), { recursive: true });
-  writeFileSync(join(site, 'static', 'index.html'), document('', '<main><h1>Paris</h1><p>Chauffeur</p></main>'));
+  writeFileSync(join(site, 'static', 'index.html'), htmlPage('', '<main><h1>Paris</h1><p>Chauffeur</p></main>'));
   const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' };
   const server = createServer((request, response) => {
     let path = join(site, decodeURIComponent(new URL(request.url, 'http://localhost').pathname));
