@@ -41,13 +41,16 @@ const ENTITIES: Record<'cars' | 'tours' | 'posts', Entity> = {
     empty: 'No cars found',
     sample: { query: 'MERCEDES', found: 'Mercedes-Benz E-Class', notFound: 'BMW X7' },
     fill: async (page, name) => {
+      // Listening from here lets Playwright have the browser catch file choosers well before the
+      // click: set up just before it, the click can win the race and no chooser event comes (seen
+      // once in CI on a busy machine, the button clicked and focused).
+      const chooser = page.waitForEvent('filechooser');
       await page.getByLabel(/^Name/).fill(name);
       await page.getByLabel('Category').selectOption('luxury');
       await page.getByLabel(/^Price per hour/).fill('140,50');
       await page.getByLabel('Features').fill('WiFi, Massage seats');
       await tab(page).getByLabel('Description').fill('Long wheelbase, rear massage seats.');
       // A photo from the device: kept there as a Blob, previewed, sent with the car.
-      const chooser = page.waitForEvent('filechooser');
       await page.getByRole('button', { name: 'Upload a photo' }).click();
       await (await chooser).setFiles({ name: 'car.png', mimeType: 'image/png', buffer: Buffer.from(PNG, 'base64') });
       await expect(page.getByText('Photo kept on this device; it is sent with the vehicle.')).toBeVisible();
